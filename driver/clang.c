@@ -1,0 +1,170 @@
+/* clang.c: runs clang (posix_spawn, never system()) to compile the input to bitcode. */
+#define _POSIX_C_SOURCE 200809L
+#include "driver/clang.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "driver/guard.h"
+#include "driver/mem.h"
+#include "driver/msg.h"
+#include "solver/solver.h"
+
+#ifndef CBOUNDS_CLANG
+#define CBOUNDS_CLANG "/usr/lib/llvm-19/bin/clang"
+#endif
+
+/* How often the deadline is looked at while clang runs. */
+#define CC_POLL_NANOSECONDS 5000000L
+/* Seconds clang gets to clean up after SIGTERM. */
+#define CC_STOP_GRACE 0.5
+
+extern char **environ;
+
+/* A fresh empty file in $TMPDIR or /tmp; NULL (message printed) if none can be made. */
+static char *cc_tempfile(void) {
+  const char *dir = getenv("TMPDIR");
+  if (!dir || !*dir)
+    dir = "/tmp";
+  char *path = mem_printf("%s/cbounds-XXXXXX", dir);
+  int fd = mkstemp(path);
+  if (fd < 0) {
+    msg_error("cannot create a temporary file in %s: %s", dir, strerror(errno));
+    free(path);
+    return NULL;
+  }
+  close(fd);
+  grd_set_tempfile(path);
+  return path;
+}
+
+void cc_discard(char *bitcode) {
+  if (!bitcode)
+    return;
+  unlink(bitcode);
+  grd_set_tempfile(NULL);
+  free(bitcode);
+}
+
+/*
+ * The command line. Besides what makes bitcode with debug information at -O0 that
+ * later passes can still optimize (-disable-O0-optnone), it has:
+ *  -fno-builtin   library calls (memset, abs, ...) stay calls of those functions, so
+ *                 that the runtime models define them, instead of becoming LLVM
+ *                 intrinsics or inline code; __builtin_* calls still work;
+ *  -Wno-error=... clang 15+ rejects some old C that gcc 12 accepts with a warning
+ *                 (int <-> pointer conversions, implicit declarations and int);
+ *                 SV-COMP tasks rely on it, so these stay warnings;
+ *  -w for .i      SV-COMP's preprocessed files are noisy; for .c warnings are kept.
+ * Returns a NULL-terminated array whose strings are borrowed.
+ */
+static const char **cc_command(const opt_options *o, const char *output) {
+  static const char *const fixed[] = {
+      CBOUNDS_CLANG, "-c", "-emit-llvm", "-g", "-O0", "-Xclang", "-disable-O0-optnone",
+      "-fno-discard-value-names", "-fno-builtin", "-Wno-error=int-conversion",
+      "-Wno-error=implicit-function-declaration", "-Wno-error=implicit-int",
+      "-Wno-error=incompatible-function-pointer-types",
+  };
+  size_t num_fixed = sizeof fixed / sizeof *fixed;
+  const char **argv = mem_calloc(num_fixed + o->num_cc_args + 8, sizeof *argv);
+  size_t n = 0;
+  for (size_t i = 0; i < num_fixed; i++)
+    argv[n++] = fixed[i];
+  argv[n++] = o->ilp32 ? "--target=i386-pc-linux-gnu" : "--target=x86_64-pc-linux-gnu";
+  if (o->input == OPT_INPUT_PREPROCESSED)
+    argv[n++] = "-w";
+  for (size_t i = 0; i < o->num_cc_args; i++)
+    argv[n++] = o->cc_args[i];
+  argv[n++] = o->file;
+  argv[n++] = "-o";
+  argv[n++] = output;
+  argv[n] = NULL;
+  return argv;
+}
+
+/* Starts clang with its standard output sent to our standard error; 0 on failure. */
+static pid_t cc_spawn(const char **argv) {
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, STDERR_FILENO, STDOUT_FILENO);
+  pid_t pid = 0;
+  int err = posix_spawn(&pid, argv[0], &actions, NULL, (char *const *)argv, environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (err) {
+    msg_error("cannot run %s: %s", argv[0], strerror(err));
+    return 0;
+  }
+  grd_set_child(pid);
+  return pid;
+}
+
+static void cc_pause(void) {
+  struct timespec pause = {0, CC_POLL_NANOSECONDS};
+  nanosleep(&pause, NULL);
+}
+
+/* Stops clang: SIGTERM first, on which it removes its temporary output file, then
+   SIGKILL if it is still running after CC_STOP_GRACE seconds. */
+static void cc_stop(pid_t pid) {
+  int status = 0;
+  kill(pid, SIGTERM);
+  double give_up = cb_now() + CC_STOP_GRACE;
+  pid_t done = 0;
+  while (done != pid && cb_now() < give_up) {
+    done = waitpid(pid, &status, WNOHANG);
+    if (done == 0)
+      cc_pause();
+  }
+  if (done != pid) {
+    kill(pid, SIGKILL);
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+      ;
+  }
+  grd_set_child(0);
+}
+
+/* Waits for the child; stops it if the deadline passes. */
+static cc_status cc_wait(pid_t pid, double deadline) {
+  int status = 0;
+  for (;;) {
+    pid_t done = waitpid(pid, &status, deadline > 0 ? WNOHANG : 0);
+    if (done == pid) {
+      grd_set_child(0);
+      break;
+    }
+    if (done < 0 && errno != EINTR) {
+      msg_error("cannot wait for clang: %s", strerror(errno));
+      return CC_ERROR;
+    }
+    if (deadline > 0 && cb_now() >= deadline) {
+      cc_stop(pid);
+      return CC_TIMEOUT;
+    }
+    if (done == 0)
+      cc_pause();
+  }
+  return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? CC_OK : CC_FAILED;
+}
+
+cc_status cc_compile(const opt_options *o, double deadline, char **bitcode) {
+  *bitcode = NULL;
+  char *output = cc_tempfile();
+  if (!output)
+    return CC_ERROR;
+  const char **argv = cc_command(o, output);
+  pid_t pid = cc_spawn(argv);
+  cc_status status = pid ? cc_wait(pid, deadline) : CC_ERROR;
+  grd_set_child(0);
+  free(argv);
+  if (status == CC_OK)
+    *bitcode = output;
+  else
+    cc_discard(output);
+  return status;
+}

@@ -1,0 +1,112 @@
+/* guard.c: timeout backstop (SIGALRM) and LLVM fatal-error handling. */
+#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700
+#include "driver/guard.h"
+
+#include <math.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/time.h>
+#include <unistd.h>
+
+#include <llvm-c/ErrorHandling.h>
+
+/* Seconds the backstop waits beyond the deadline the phases observe themselves. */
+#define GRD_GRACE 2.0
+#define GRD_PATH_MAX 4096
+
+static char grd_file[GRD_PATH_MAX];
+static char grd_timeout_line[96];
+static char grd_tempfile[GRD_PATH_MAX];
+static volatile sig_atomic_t grd_have_tempfile;
+static volatile sig_atomic_t grd_child;
+static volatile sig_atomic_t grd_loading;
+
+void grd_timeout_reason(double seconds, char *buf, size_t size) {
+  if (seconds == floor(seconds) && seconds < 1e15)
+    snprintf(buf, size, "timeout after %.0f s", seconds);
+  else
+    snprintf(buf, size, "timeout after %g s", seconds);
+}
+
+static void grd_copy(char *dst, const char *src) {
+  size_t length = strlen(src);
+  if (length >= GRD_PATH_MAX)
+    length = GRD_PATH_MAX - 1;
+  memcpy(dst, src, length);
+  dst[length] = '\0';
+}
+
+/* Async-signal-safe: kills the child and removes the temporary file. */
+static void grd_cleanup(void) {
+  if (grd_child > 0)
+    kill((pid_t)grd_child, SIGKILL);
+  if (grd_have_tempfile)
+    unlink(grd_tempfile);
+}
+
+static void grd_on_alarm(int sig) {
+  (void)sig;
+  grd_cleanup();
+  ssize_t ignored = write(STDOUT_FILENO, grd_timeout_line, strlen(grd_timeout_line));
+  (void)ignored;
+  _exit(20);
+}
+
+static void grd_on_fatal(const char *reason) {
+  grd_cleanup();
+  fflush(stdout);
+  if (grd_loading) {
+    fprintf(stderr, "cbounds: error: %s: %s\n", grd_file, reason);
+    fflush(stderr);
+    _exit(2);
+  }
+  printf("UNKNOWN: internal error: %s\n", reason);
+  fflush(stdout);
+  _exit(20);
+}
+
+static void grd_arm(double timeout) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = grd_on_alarm;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGALRM, &action, NULL);
+  double when = timeout + GRD_GRACE;
+  struct itimerval timer;
+  memset(&timer, 0, sizeof timer);
+  timer.it_value.tv_sec = (time_t)when;
+  timer.it_value.tv_usec = (suseconds_t)((when - floor(when)) * 1e6);
+  setitimer(ITIMER_REAL, &timer, NULL);
+}
+
+void grd_install(const char *file, double timeout) {
+  grd_copy(grd_file, file);
+  grd_loading = 1;
+  LLVMInstallFatalErrorHandler(grd_on_fatal);
+  if (timeout <= 0)
+    return;
+  char reason[64];
+  grd_timeout_reason(timeout, reason, sizeof reason);
+  snprintf(grd_timeout_line, sizeof grd_timeout_line, "UNKNOWN: %s\n", reason);
+  grd_arm(timeout);
+}
+
+void grd_disarm(void) {
+  struct itimerval timer;
+  memset(&timer, 0, sizeof timer);
+  setitimer(ITIMER_REAL, &timer, NULL);
+}
+
+void grd_set_loading(bool loading) { grd_loading = loading; }
+
+void grd_set_child(pid_t pid) { grd_child = pid; }
+
+void grd_set_tempfile(const char *path) {
+  grd_have_tempfile = 0;
+  if (!path)
+    return;
+  grd_copy(grd_tempfile, path);
+  grd_have_tempfile = 1;
+}

@@ -1,0 +1,37 @@
+/*
+ * guard.h: the ways cbounds ends abruptly, kept in one place.
+ *
+ *  - The hard timeout backstop: with --timeout S, a SIGALRM at S + 2 seconds prints
+ *    `UNKNOWN: timeout after S s` and exits with status 20, in case a phase does not
+ *    look at the deadline. The handler only uses async-signal-safe calls: it kills the
+ *    clang child if one runs, removes the temporary bitcode file, write()s and _exit()s.
+ *  - LLVM's fatal errors (report_fatal_error, which would exit(1)): while the input is
+ *    being loaded they are input errors (`cbounds: error: FILE: ...`, status 2);
+ *    afterwards they are internal errors (`UNKNOWN: internal error: ...`, status 20).
+ *
+ * State is process-global; grd_install() is called once, before any other grd_ call.
+ * Strings given to the guard are copied.
+ */
+#ifndef CB_DRIVER_GUARD_H
+#define CB_DRIVER_GUARD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/types.h>
+
+/* file: the input's name for messages; timeout: seconds, 0 for none. */
+void grd_install(const char *file, double timeout);
+/* Stops the timeout backstop; called before the report is printed. */
+void grd_disarm(void);
+
+/* Whether LLVM fatal errors are input errors (true while loading the input). */
+void grd_set_loading(bool loading);
+/* The running clang child, 0 for none. */
+void grd_set_child(pid_t pid);
+/* The temporary file to remove on an abrupt exit, NULL for none. */
+void grd_set_tempfile(const char *path);
+
+/* Writes the reason `timeout after S s` into buf (NUL-terminated, truncated to size). */
+void grd_timeout_reason(double seconds, char *buf, size_t size);
+
+#endif

@@ -1,0 +1,124 @@
+/* json.c: the report as a cJSON document. */
+#include "driver/json.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cjson/cJSON.h>
+
+#include "driver/msg.h"
+
+static void js_string(cJSON *object, const char *key, const char *value) {
+  if (value)
+    cJSON_AddStringToObject(object, key, value);
+  else
+    cJSON_AddNullToObject(object, key);
+}
+
+static const char *js_step_kind(enc_step_kind kind) {
+  switch (kind) {
+  case ENC_STEP_LINE:
+    return "line";
+  case ENC_STEP_CALL:
+    return "call";
+  case ENC_STEP_RETURN:
+    return "return";
+  case ENC_STEP_VALUE:
+    return "value";
+  case ENC_STEP_ERROR:
+    break;
+  }
+  return "error";
+}
+
+static void js_location(cJSON *root, const enc_loc *where) {
+  if (!where->file) {
+    cJSON_AddNullToObject(root, "location");
+    return;
+  }
+  cJSON *location = cJSON_AddObjectToObject(root, "location");
+  js_string(location, "file", where->file);
+  js_string(location, "dir", where->dir);
+  cJSON_AddNumberToObject(location, "line", where->line);
+  cJSON_AddNumberToObject(location, "column", where->column);
+}
+
+static void js_bounds(cJSON *root, const rep_report *r) {
+  cJSON *bounds = cJSON_AddObjectToObject(root, "bounds");
+  cJSON_AddNumberToObject(bounds, "rounds", r->rounds);
+  cJSON_AddNumberToObject(bounds, "unwind", r->unwind);
+  cJSON_AddNumberToObject(bounds, "threads", r->threads);
+  cJSON_AddBoolToObject(bounds, "unwinding_assertions", r->unwinding_assertions);
+  cJSON_AddBoolToObject(bounds, "unwinding_unchecked", r->unwinding_unchecked);
+}
+
+static void js_trace(cJSON *root, const rep_report *r) {
+  cJSON *trace = cJSON_AddArrayToObject(root, "trace");
+  for (size_t i = 0; i < r->trace_len; i++) {
+    const enc_step *step = &r->trace[i];
+    cJSON *item = cJSON_CreateObject();
+    js_string(item, "file", step->loc.file);
+    cJSON_AddNumberToObject(item, "line", step->loc.line);
+    cJSON_AddStringToObject(item, "kind", js_step_kind(step->kind));
+    js_string(item, "function", step->function);
+    js_string(item, "note", step->note);
+    cJSON_AddItemToArray(trace, item);
+  }
+}
+
+static void js_warnings(cJSON *root, const rep_report *r) {
+  cJSON *warnings = cJSON_AddArrayToObject(root, "warnings");
+  for (size_t i = 0; i < r->num_warnings; i++)
+    cJSON_AddItemToArray(warnings, cJSON_CreateString(r->warnings[i]));
+}
+
+static void js_stats(cJSON *root, const rep_stats *s) {
+  const enc_stats *e = &s->encoder;
+  cJSON *stats = cJSON_AddObjectToObject(root, "stats");
+  cJSON_AddNumberToObject(stats, "front_end_seconds", s->front_end_seconds);
+  cJSON_AddNumberToObject(stats, "pass_seconds", s->pass_seconds);
+  cJSON_AddNumberToObject(stats, "encoding_seconds", e->encode_seconds);
+  cJSON_AddNumberToObject(stats, "solving_seconds", e->solve_seconds);
+  cJSON_AddNumberToObject(stats, "total_seconds", s->total_seconds);
+  cJSON_AddNumberToObject(stats, "aig_nodes", (double)e->aig_nodes);
+  cJSON_AddNumberToObject(stats, "aig_ands", (double)e->aig_ands);
+  cJSON_AddNumberToObject(stats, "cnf_vars", (double)e->cnf_vars);
+  cJSON_AddNumberToObject(stats, "cnf_clauses", (double)e->cnf_clauses);
+  cJSON_AddNumberToObject(stats, "symex_instructions", (double)e->symex_instructions);
+  cJSON_AddNumberToObject(stats, "solver_calls", (double)e->solver_calls);
+  cJSON_AddNumberToObject(stats, "peak_memory_mib", s->peak_mib);
+}
+
+/* The document as text (free with cJSON_free), or NULL when out of memory. */
+static char *js_render(const rep_report *r) {
+  cJSON *root = cJSON_CreateObject();
+  cJSON_AddStringToObject(root, "verdict", rep_verdict_name(r->verdict));
+  js_string(root, "reason", r->verdict == ENC_SAFE ? NULL : r->reason);
+  js_location(root, &r->where);
+  js_bounds(root, r);
+  js_trace(root, r);
+  js_warnings(root, r);
+  js_stats(root, &r->stats);
+  char *text = root ? cJSON_Print(root) : NULL;
+  cJSON_Delete(root);
+  return text;
+}
+
+bool js_write(const char *path, const rep_report *r) {
+  char *text = js_render(r);
+  if (!text) {
+    msg_error("cannot write %s: out of memory", path);
+    return false;
+  }
+  FILE *f = fopen(path, "w");
+  bool ok = f != NULL;
+  if (ok) {
+    ok = fputs(text, f) >= 0 && fputc('\n', f) != EOF;
+    ok = !fclose(f) && ok;
+  }
+  if (!ok)
+    msg_error("cannot write %s: %s", path, strerror(errno));
+  cJSON_free(text);
+  return ok;
+}

@@ -1,0 +1,283 @@
+/* options.c: parsing of the command line into an opt_options. */
+#include "driver/options.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <llvm/Config/llvm-config.h>
+
+#include "driver/mem.h"
+#include "driver/msg.h"
+
+#ifndef CBOUNDS_VERSION
+#define CBOUNDS_VERSION "0.1.0"
+#endif
+#ifndef CBOUNDS_LLVM_VERSION
+#define CBOUNDS_LLVM_VERSION LLVM_VERSION_STRING
+#endif
+
+/* Larger bounds make no sense and keep the encoder's arithmetic far from overflow. */
+#define OPT_MAX_BOUND 1000000u
+/* About 30 years: keeps every timer computation in range. */
+#define OPT_MAX_TIMEOUT 1e9
+
+/* How one option of the command line matched. */
+typedef enum opt_match {
+  OPT_NO_MATCH,
+  OPT_MATCHED,
+  OPT_MISSING_VALUE,
+} opt_match;
+
+void opt_print_help(FILE *out) {
+  fputs(
+      "usage: cbounds FILE [options]\n"
+      "\n"
+      "Checks a multithreaded C program for reachable errors (failed assertions,\n"
+      "reach_error() calls, division by zero) within bounds. FILE is C source (.c),\n"
+      "preprocessed C (.i), LLVM bitcode (.bc) or LLVM assembly (.ll).\n"
+      "\n"
+      "options:\n"
+      "  -K N                       context rounds per thread (default 2)\n"
+      "  --unwind N                 unwind loops and recursion up to N times (default 10)\n"
+      "  --no-unwinding-assertions  a loop cut at the unwind bound is not an obstacle to SAFE\n"
+      "  --32, --64                 compile C for ILP32 (i386) or LP64 (x86_64, default)\n"
+      "  --timeout S                give up after S seconds (fractions allowed)\n"
+      "  --stats                    print statistics after the verdict\n"
+      "  --json FILE                also write the report as JSON to FILE\n"
+      "  -DNAME[=VALUE], -D NAME    define a macro when compiling C\n"
+      "  -IDIR, -I DIR              add an include directory when compiling C\n"
+      "  -include FILE              include FILE first when compiling C\n"
+      "  --help                     print this help and exit\n"
+      "  --version                  print the version and exit\n"
+      "\n"
+      "exit status: 0 SAFE, 10 UNSAFE, 20 UNKNOWN, 2 usage or input error\n",
+      out);
+}
+
+void opt_print_version(FILE *out) {
+  fprintf(out, "cbounds %s (LLVM %s)\n", CBOUNDS_VERSION, CBOUNDS_LLVM_VERSION);
+}
+
+static void opt_defaults(opt_options *o) {
+  memset(o, 0, sizeof *o);
+  o->rounds = 2;
+  o->unwind = 10;
+  o->unwinding_assertions = true;
+}
+
+void opt_release(opt_options *o) {
+  free(o->cc_args);
+  o->cc_args = NULL;
+  o->num_cc_args = 0;
+}
+
+static void opt_push_cc_arg(opt_options *o, const char *arg) {
+  o->cc_args = mem_realloc(o->cc_args, (o->num_cc_args + 1) * sizeof *o->cc_args);
+  o->cc_args[o->num_cc_args++] = arg;
+}
+
+/*
+ * Matches argv[*i] against the option `name` that takes a value, given as
+ * `name VALUE`, as `name=VALUE` (long options) or as `nameVALUE` (short options
+ * -K, -D, -I). On a match, *value is set and *i moved past the value.
+ */
+static opt_match opt_value(int argc, char **argv, int *i, const char *name,
+                           const char **value) {
+  const char *arg = argv[*i];
+  size_t length = strlen(name);
+  if (strncmp(arg, name, length))
+    return OPT_NO_MATCH;
+  if (!arg[length]) {
+    if (*i + 1 >= argc)
+      return OPT_MISSING_VALUE;
+    *value = argv[++*i];
+    return OPT_MATCHED;
+  }
+  bool is_long = name[1] == '-';
+  if (is_long && arg[length] == '=') {
+    *value = arg + length + 1;
+    return OPT_MATCHED;
+  }
+  if (!is_long && length == 2) {
+    *value = arg + length;
+    return OPT_MATCHED;
+  }
+  return OPT_NO_MATCH;
+}
+
+/* A decimal integer in [min, OPT_MAX_BOUND], digits only. */
+static bool opt_bound(const char *name, const char *text, unsigned min, unsigned *out) {
+  unsigned long value = 0;
+  bool ok = *text != '\0';
+  for (const char *p = text; ok && *p; p++) {
+    ok = *p >= '0' && *p <= '9';
+    value = value * 10 + (unsigned long)(*p - '0');
+    ok = ok && value <= OPT_MAX_BOUND;
+  }
+  if (!ok || value < min) {
+    msg_usage_error("invalid value '%s' for %s: expected an integer from %u to %u", text,
+                    name, min, OPT_MAX_BOUND);
+    return false;
+  }
+  *out = (unsigned)value;
+  return true;
+}
+
+/* A positive decimal number of seconds such as 5, 0.5 or 1.5e2. */
+static bool opt_seconds(const char *name, const char *text, double *out) {
+  char *end = NULL;
+  bool ok = (*text >= '0' && *text <= '9') || *text == '.';
+  errno = 0;
+  double value = ok ? strtod(text, &end) : 0;
+  ok = ok && end && !*end && errno == 0 && isfinite(value) && value > 0 &&
+       value <= OPT_MAX_TIMEOUT;
+  if (!ok) {
+    msg_usage_error("invalid value '%s' for %s: expected a positive number of seconds",
+                    text, name);
+    return false;
+  }
+  *out = value;
+  return true;
+}
+
+/* Options without a value. Returns false when arg is none of them. */
+static bool opt_flag(opt_options *o, const char *arg, opt_action *action) {
+  *action = OPT_RUN;
+  if (!strcmp(arg, "--help"))
+    *action = OPT_HELP;
+  else if (!strcmp(arg, "--version"))
+    *action = OPT_VERSION;
+  else if (!strcmp(arg, "--no-unwinding-assertions"))
+    o->unwinding_assertions = false;
+  else if (!strcmp(arg, "--32"))
+    o->ilp32 = true;
+  else if (!strcmp(arg, "--64"))
+    o->ilp32 = false;
+  else if (!strcmp(arg, "--stats"))
+    o->stats = true;
+  else
+    return false;
+  return true;
+}
+
+/* Applies the option `name` with its value; false (error printed) if the value is bad. */
+static bool opt_apply(opt_options *o, const char *name, const char *value) {
+  if (!strcmp(name, "-K"))
+    return opt_bound(name, value, 1, &o->rounds);
+  if (!strcmp(name, "--unwind"))
+    return opt_bound(name, value, 1, &o->unwind);
+  if (!strcmp(name, "--timeout"))
+    return opt_seconds(name, value, &o->timeout);
+  if (!strcmp(name, "--json")) {
+    if (!*value) {
+      msg_usage_error("--json needs a file name");
+      return false;
+    }
+    o->json = value;
+    return true;
+  }
+  if (!*value) {
+    msg_usage_error("%s needs a value", name);
+    return false;
+  }
+  opt_push_cc_arg(o, name);
+  opt_push_cc_arg(o, value);
+  return true;
+}
+
+/* The options that take a value. -include precedes -I only for readability. */
+static const char *const opt_valued[] = {
+    "-K", "--unwind", "--timeout", "--json", "-D", "-include", "-I",
+};
+
+/* One option starting at argv[*i]; moves *i past its value. */
+static opt_action opt_one(opt_options *o, int argc, char **argv, int *i) {
+  opt_action action;
+  if (opt_flag(o, argv[*i], &action))
+    return action;
+  size_t count = sizeof opt_valued / sizeof *opt_valued;
+  for (size_t k = 0; k < count; k++) {
+    const char *value = NULL;
+    opt_match match = opt_value(argc, argv, i, opt_valued[k], &value);
+    if (match == OPT_MISSING_VALUE) {
+      msg_usage_error("option '%s' needs a value", opt_valued[k]);
+      return OPT_FAIL;
+    }
+    if (match == OPT_MATCHED)
+      return opt_apply(o, opt_valued[k], value) ? OPT_RUN : OPT_FAIL;
+  }
+  msg_usage_error("unknown option '%s'", argv[*i]);
+  return OPT_FAIL;
+}
+
+/* The kind of input from the file name's extension. */
+static bool opt_input_kind(const char *file, opt_input *input) {
+  const char *slash = strrchr(file, '/');
+  const char *dot = strrchr(slash ? slash + 1 : file, '.');
+  if (dot && !strcmp(dot, ".c"))
+    *input = OPT_INPUT_C;
+  else if (dot && !strcmp(dot, ".i"))
+    *input = OPT_INPUT_PREPROCESSED;
+  else if (dot && !strcmp(dot, ".bc"))
+    *input = OPT_INPUT_BITCODE;
+  else if (dot && !strcmp(dot, ".ll"))
+    *input = OPT_INPUT_IR;
+  else
+    return false;
+  return true;
+}
+
+/* The input file is named, of a known kind, and a readable regular file. */
+static bool opt_check_file(opt_options *o) {
+  if (!o->file) {
+    msg_usage_error("no input file");
+    return false;
+  }
+  if (!opt_input_kind(o->file, &o->input)) {
+    msg_usage_error("%s: unknown kind of file (expected .c, .i, .bc or .ll)", o->file);
+    return false;
+  }
+  struct stat st;
+  if (stat(o->file, &st)) {
+    msg_error("cannot open %s: %s", o->file, strerror(errno));
+    return false;
+  }
+  if (!S_ISREG(st.st_mode)) {
+    msg_error("cannot open %s: not a regular file", o->file);
+    return false;
+  }
+  FILE *f = fopen(o->file, "rb");
+  if (!f) {
+    msg_error("cannot open %s: %s", o->file, strerror(errno));
+    return false;
+  }
+  fclose(f);
+  return true;
+}
+
+static bool opt_set_file(opt_options *o, const char *file) {
+  if (o->file) {
+    msg_usage_error("more than one input file: '%s' and '%s'", o->file, file);
+    return false;
+  }
+  o->file = file;
+  return true;
+}
+
+opt_action opt_parse(int argc, char **argv, opt_options *o) {
+  opt_defaults(o);
+  for (int i = 1; i < argc; i++) {
+    const char *arg = argv[i];
+    opt_action action = OPT_RUN;
+    if (arg[0] == '-' && arg[1])
+      action = opt_one(o, argc, argv, &i);
+    else if (!opt_set_file(o, arg))
+      action = OPT_FAIL;
+    if (action != OPT_RUN)
+      return action;
+  }
+  return opt_check_file(o) ? OPT_RUN : OPT_FAIL;
+}

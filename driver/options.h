@@ -1,0 +1,52 @@
+/*
+ * options.h: the command line of cbounds (see opt_print_help() for the list).
+ *
+ *   cbounds FILE [options]     options may come before or after FILE
+ *
+ * Ownership: opt_parse() borrows the strings of argv (they live as long as main()),
+ * and allocates the array of compiler arguments; opt_release() frees it.
+ * Errors: opt_parse() prints one line `cbounds: error: ...` on standard error and
+ * returns OPT_FAIL (the caller exits with status 2).
+ */
+#ifndef CB_DRIVER_OPTIONS_H
+#define CB_DRIVER_OPTIONS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+typedef enum opt_input {
+  OPT_INPUT_C,            /* .c: C source, compiled with clang */
+  OPT_INPUT_PREPROCESSED, /* .i: preprocessed C, compiled with clang */
+  OPT_INPUT_BITCODE,      /* .bc: LLVM bitcode */
+  OPT_INPUT_IR,           /* .ll: LLVM assembly */
+} opt_input;
+
+typedef enum opt_action {
+  OPT_RUN,     /* check the file */
+  OPT_HELP,    /* --help */
+  OPT_VERSION, /* --version */
+  OPT_FAIL,    /* bad command line; the error is printed */
+} opt_action;
+
+typedef struct opt_options {
+  const char *file;          /* the input, borrowed from argv */
+  opt_input input;
+  unsigned rounds;           /* -K, default 2 */
+  unsigned unwind;           /* --unwind, default 10 */
+  bool unwinding_assertions; /* false with --no-unwinding-assertions */
+  bool ilp32;                /* --32 (default --64: LP64) */
+  double timeout;            /* --timeout in seconds; 0: none */
+  bool stats;                /* --stats */
+  const char *json;          /* --json FILE, or NULL */
+  const char **cc_args;      /* -D/-I/-include arguments for clang, in order; owned */
+  size_t num_cc_args;        /* (the strings are borrowed from argv) */
+} opt_options;
+
+opt_action opt_parse(int argc, char **argv, opt_options *options);
+void opt_release(opt_options *options);
+
+void opt_print_help(FILE *out);
+void opt_print_version(FILE *out);
+
+#endif

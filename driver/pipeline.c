@@ -1,0 +1,244 @@
+/* pipeline.c: the phases of a run, the verdict and the report. */
+#define _XOPEN_SOURCE 700
+#include "driver/pipeline.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+
+#include <llvm-c/Analysis.h>
+
+#include "driver/frontend.h"
+#include "driver/guard.h"
+#include "driver/json.h"
+#include "driver/mem.h"
+#include "driver/models.h"
+#include "driver/msg.h"
+#include "driver/prepare.h"
+#include "driver/report.h"
+#include "encoder/check.h"
+#include "passes/seq.h"
+#include "solver/solver.h"
+
+/* What a phase leaves for the next. */
+typedef enum pl_step {
+  PL_NEXT, /* go on */
+  PL_DONE, /* the verdict is known */
+  PL_FAIL, /* input error, printed: exit status 2 */
+} pl_step;
+
+typedef struct pl_state {
+  const opt_options *options;
+  double start;
+  double deadline; /* absolute, on cb_now()'s clock; 0: none */
+  fe_context context;
+  LLVMModuleRef module;
+  seq_result seq;
+  bool have_seq;
+  enc_result enc;
+  bool have_enc;
+  char *reason; /* a reason of the driver's own; owned */
+  rep_report report;
+} pl_state;
+
+static void pl_init(pl_state *s, const opt_options *o) {
+  memset(s, 0, sizeof *s);
+  s->options = o;
+  s->start = cb_now();
+  s->deadline = o->timeout > 0 ? s->start + o->timeout : 0;
+  fe_context_init(&s->context);
+  s->report.verdict = ENC_UNKNOWN;
+  s->report.rounds = o->rounds;
+  s->report.unwind = o->unwind;
+  s->report.threads = 1;
+  s->report.unwinding_assertions = o->unwinding_assertions;
+}
+
+static void pl_release(pl_state *s) {
+  if (s->module)
+    LLVMDisposeModule(s->module);
+  fe_context_release(&s->context);
+  if (s->have_seq)
+    seq_result_free(&s->seq);
+  if (s->have_enc)
+    enc_result_free(&s->enc);
+  free(s->reason);
+}
+
+/* Ends the run with UNKNOWN for the reason (taken over). */
+static pl_step pl_unknown(pl_state *s, char *reason) {
+  free(s->reason);
+  s->reason = reason;
+  s->report.verdict = ENC_UNKNOWN;
+  s->report.reason = reason;
+  memset(&s->report.where, 0, sizeof s->report.where);
+  return PL_DONE;
+}
+
+static pl_step pl_timeout(pl_state *s) {
+  char reason[64];
+  grd_timeout_reason(s->options->timeout, reason, sizeof reason);
+  return pl_unknown(s, mem_strdup(reason));
+}
+
+static pl_step pl_internal_error(pl_state *s, char *message) {
+  char *reason = mem_printf("internal error: %s", message);
+  free(message);
+  return pl_unknown(s, reason);
+}
+
+static bool pl_past_deadline(const pl_state *s) {
+  return s->deadline > 0 && cb_now() >= s->deadline;
+}
+
+static pl_step pl_front_end(pl_state *s) {
+  double start = cb_now();
+  fe_status status = fe_load(&s->context, s->options, s->deadline, &s->module);
+  s->report.stats.front_end_seconds = cb_now() - start;
+  if (status == FE_ERROR)
+    return PL_FAIL;
+  if (status == FE_TIMEOUT)
+    return pl_timeout(s);
+  /* LLVM assembly that went through `opt -passes=seq` and was found unsupported. */
+  char *marked = seq_unsupported_reason(s->module);
+  return marked ? pl_unknown(s, marked) : PL_NEXT;
+}
+
+/* The sequentialized module must still be valid: the encoder relies on it. */
+static pl_step pl_verify_sequential(pl_state *s) {
+  char *message = NULL;
+  bool broken = LLVMVerifyModule(s->module, LLVMReturnStatusAction, &message);
+  char *line = mem_first_line(message);
+  LLVMDisposeMessage(message);
+  if (!broken) {
+    free(line);
+    return PL_NEXT;
+  }
+  char *error = mem_printf("the sequentialized module is invalid: %s", line);
+  free(line);
+  return pl_internal_error(s, error);
+}
+
+/* seq says `threads not supported yet (pthread_create)` and where, separately; the
+   report says `threads not supported yet (pthread_create at prog.c:9)`. */
+static char *pl_seq_reason(const seq_result *seq) {
+  const char *reason = seq->reason ? seq->reason : "unsupported construct";
+  if (!seq->file)
+    return mem_strdup(reason);
+  if (rep_names_place(reason, seq->file, seq->line))
+    return mem_strdup(reason);
+  size_t length = strlen(reason);
+  if (length && reason[length - 1] == ')')
+    return mem_printf("%.*s at %s:%u)", (int)(length - 1), reason, seq->file, seq->line);
+  return mem_printf("%s at %s:%u", reason, seq->file, seq->line);
+}
+
+static pl_step pl_sequentialize(pl_state *s) {
+  seq_options options;
+  memset(&options, 0, sizeof options);
+  options.rounds = s->options->rounds;
+  seq_status status = seq_run(s->module, &options, &s->seq);
+  s->have_seq = true;
+  if (status == SEQ_NO_MAIN) {
+    msg_error("%s: no main function", s->options->file);
+    return PL_FAIL;
+  }
+  if (status == SEQ_UNSUPPORTED) {
+    pl_unknown(s, pl_seq_reason(&s->seq));
+    s->report.where.file = s->seq.file;
+    s->report.where.line = s->seq.line;
+    return PL_DONE;
+  }
+  return pl_verify_sequential(s);
+}
+
+static pl_step pl_transform(pl_state *s) {
+  if (!mdl_link(&s->context, s->module, s->options->file))
+    return PL_FAIL;
+  char *error = NULL;
+  if (!prep_run(s->module, &error))
+    return pl_internal_error(s, error);
+  prep_debug_intrinsics(s->module);
+  pl_step step = pl_sequentialize(s);
+  prep_debug_intrinsics(s->module);
+  return step;
+}
+
+static pl_step pl_pass(pl_state *s) {
+  double start = cb_now();
+  pl_step step = pl_transform(s);
+  s->report.stats.pass_seconds = cb_now() - start;
+  if (step == PL_NEXT && pl_past_deadline(s))
+    return pl_timeout(s);
+  return step;
+}
+
+static void pl_take_encoder_result(pl_state *s) {
+  const enc_result *e = &s->enc;
+  rep_report *r = &s->report;
+  r->verdict = e->verdict;
+  r->reason = e->reason;
+  r->where = e->where;
+  r->trace = e->trace;
+  r->trace_len = e->verdict == ENC_UNSAFE ? e->trace_len : 0;
+  r->unwinding_unchecked = e->unwinding_unchecked;
+  r->warnings = e->warnings;
+  r->num_warnings = e->num_warnings;
+  r->stats.encoder = e->stats;
+}
+
+static pl_step pl_encode(pl_state *s) {
+  const opt_options *o = s->options;
+  enc_options options;
+  memset(&options, 0, sizeof options);
+  options.unwind = o->unwind;
+  options.unwinding_assertions = o->unwinding_assertions;
+  options.deadline = s->deadline;
+  options.rounds = o->rounds;
+  enc_check(s->module, &options, &s->enc);
+  s->have_enc = true;
+  pl_take_encoder_result(s);
+  /* The encoder stops at the deadline but does not know the timeout as given. */
+  if (s->enc.verdict == ENC_UNKNOWN && pl_past_deadline(s))
+    return pl_timeout(s);
+  return PL_DONE;
+}
+
+static double pl_peak_mib(void) {
+  struct rusage usage;
+  if (getrusage(RUSAGE_SELF, &usage))
+    return 0;
+  return (double)usage.ru_maxrss / 1024.0; /* ru_maxrss is in KiB on Linux */
+}
+
+/* Prints the report; returns the exit status. */
+static int pl_finish(pl_state *s) {
+  grd_disarm();
+  rep_report *r = &s->report;
+  r->stats.total_seconds = cb_now() - s->start;
+  r->stats.peak_mib = pl_peak_mib();
+  rep_print_warnings(r);
+  src_cache *sources = src_new();
+  rep_print(stdout, r, sources);
+  src_free(sources);
+  if (s->options->stats)
+    rep_print_stats(stdout, r);
+  fflush(stdout);
+  if (s->options->json && !js_write(s->options->json, r))
+    return 2;
+  return (int)r->verdict;
+}
+
+int pl_run(const opt_options *options) {
+  grd_install(options->file, options->timeout);
+  pl_state s;
+  pl_init(&s, options);
+  pl_step step = pl_front_end(&s);
+  if (step == PL_NEXT)
+    step = pl_pass(&s);
+  if (step == PL_NEXT)
+    step = pl_encode(&s);
+  int status = step == PL_FAIL ? 2 : pl_finish(&s);
+  pl_release(&s);
+  return status;
+}

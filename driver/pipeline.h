@@ -1,0 +1,21 @@
+/*
+ * pipeline.h: one run of cbounds on its input.
+ *
+ *   front end (clang / parse, verify)  ->  runtime models  ->  mem2reg
+ *   ->  sequentialization (seq_run)  ->  encoder and solver (enc_check)  ->  report
+ *
+ * The report goes to standard output (docs/output.md), the JSON report to the file of
+ * --json, errors and warnings to standard error.
+ *
+ * Returns the exit status: 0 SAFE, 10 UNSAFE, 20 UNKNOWN, 2 input error (printed).
+ * Everything the run allocates (the LLVM module and context included) is released
+ * before pl_run() returns.
+ */
+#ifndef CB_DRIVER_PIPELINE_H
+#define CB_DRIVER_PIPELINE_H
+
+#include "driver/options.h"
+
+int pl_run(const opt_options *options);
+
+#endif

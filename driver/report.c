@@ -1,0 +1,79 @@
+/* report.c: the verdict, bounds and statistics as text. */
+#include "driver/report.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "driver/mem.h"
+#include "driver/msg.h"
+#include "driver/trace.h"
+
+const char *rep_verdict_name(enc_verdict verdict) {
+  switch (verdict) {
+  case ENC_SAFE:
+    return "SAFE";
+  case ENC_UNSAFE:
+    return "UNSAFE";
+  case ENC_UNKNOWN:
+    break;
+  }
+  return "UNKNOWN";
+}
+
+bool rep_names_place(const char *reason, const char *file, unsigned line) {
+  char *place = mem_printf("%s:%u", file, line);
+  bool found = strstr(reason, place) != NULL;
+  free(place);
+  return found;
+}
+
+/* `VERDICT: reason[ at FILE:LINE]` for UNSAFE and UNKNOWN. */
+static void rep_headline(FILE *out, const rep_report *r) {
+  const char *reason = r->reason && *r->reason ? r->reason : "no reason given";
+  fprintf(out, "%s: %s", rep_verdict_name(r->verdict), reason);
+  if (r->where.file && !rep_names_place(reason, r->where.file, r->where.line))
+    fprintf(out, " at %s:%u", r->where.file, r->where.line);
+  fputc('\n', out);
+}
+
+static void rep_bounds(FILE *out, const rep_report *r) {
+  fprintf(out, "bounds: K=%u rounds, loops and recursion unwound up to %u times, %u %s\n",
+          r->rounds, r->unwind, r->threads, r->threads == 1 ? "thread" : "threads");
+  if (r->unwinding_unchecked)
+    fputs("warning: " REP_UNWIND_WARNING "\n", out);
+}
+
+void rep_print(FILE *out, const rep_report *r, src_cache *sources) {
+  if (r->verdict == ENC_SAFE) {
+    fputs("SAFE: no error found within the bounds\n", out);
+    rep_bounds(out, r);
+    return;
+  }
+  rep_headline(out, r);
+  if (r->verdict != ENC_UNSAFE)
+    return;
+  fputs("trace:\n", out);
+  trc_print(out, r->trace, r->trace_len, r->reason, sources);
+}
+
+void rep_print_stats(FILE *out, const rep_report *r) {
+  const rep_stats *s = &r->stats;
+  const enc_stats *e = &s->encoder;
+  fprintf(out, "stats: front end %.3f s\n", s->front_end_seconds);
+  fprintf(out, "stats: pass %.3f s\n", s->pass_seconds);
+  fprintf(out, "stats: encoding %.3f s\n", e->encode_seconds);
+  fprintf(out, "stats: solving %.3f s\n", e->solve_seconds);
+  fprintf(out, "stats: total %.3f s\n", s->total_seconds);
+  fprintf(out, "stats: AIG %zu nodes, %zu ands\n", e->aig_nodes, e->aig_ands);
+  fprintf(out, "stats: CNF %zu variables, %zu clauses\n", e->cnf_vars, e->cnf_clauses);
+  fprintf(out, "stats: symex %zu instructions, %zu solver calls\n", e->symex_instructions,
+          e->solver_calls);
+  fprintf(out, "stats: peak memory %.1f MiB\n", s->peak_mib);
+}
+
+void rep_print_warnings(const rep_report *r) {
+  bool on_stdout = r->verdict == ENC_SAFE && r->unwinding_unchecked;
+  for (size_t i = 0; i < r->num_warnings; i++)
+    if (!on_stdout || strcmp(r->warnings[i], REP_UNWIND_WARNING))
+      msg_warning("%s", r->warnings[i]);
+}

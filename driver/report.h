@@ -1,0 +1,61 @@
+/*
+ * report.h: the report of a run (docs/output.md): the verdict line, then the bounds
+ * (SAFE) or the trace (UNSAFE), and with --stats the `stats: ` lines.
+ *
+ * Ownership: a rep_report only borrows: its strings and arrays belong to whoever
+ * made them (the encoder's or the sequentialization's result, or the pipeline).
+ */
+#ifndef CB_DRIVER_REPORT_H
+#define CB_DRIVER_REPORT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "driver/source.h"
+#include "encoder/check.h"
+
+/* The line after the bounds of a SAFE verdict when loops were cut without checking. */
+#define REP_UNWIND_WARNING                                                                 \
+  "loops were cut at the unwind bound without checking: SAFE holds only for executions " \
+  "within it"
+
+typedef struct rep_stats {
+  double front_end_seconds; /* clang or parsing, and verification */
+  double pass_seconds;      /* models, mem2reg, sequentialization */
+  double total_seconds;
+  double peak_mib;          /* peak resident memory of cbounds */
+  enc_stats encoder;        /* zero if the encoder did not run */
+} rep_stats;
+
+typedef struct rep_report {
+  enc_verdict verdict;
+  const char *reason;        /* UNSAFE, UNKNOWN: what happened or why */
+  enc_loc where;             /* where; file NULL if nowhere in particular */
+  const enc_step *trace;     /* UNSAFE */
+  size_t trace_len;
+  unsigned rounds;           /* the bounds */
+  unsigned unwind;
+  unsigned threads;
+  bool unwinding_assertions;
+  bool unwinding_unchecked;  /* SAFE with some loop cut and not checked */
+  char *const *warnings;     /* the encoder's warnings */
+  size_t num_warnings;
+  rep_stats stats;
+} rep_report;
+
+/* Whether reason already names FILE:LINE (`... at prog.c:4 (raise --unwind)`); the
+   verdict line then does not append ` at FILE:LINE`. */
+bool rep_names_place(const char *reason, const char *file, unsigned line);
+
+/* `SAFE`, `UNSAFE` or `UNKNOWN`. */
+const char *rep_verdict_name(enc_verdict verdict);
+
+/* The verdict line and what follows it. */
+void rep_print(FILE *out, const rep_report *report, src_cache *sources);
+void rep_print_stats(FILE *out, const rep_report *report);
+/* The warnings on standard error (`cbounds: warning: ...`), except one that the report
+   already prints on standard output. */
+void rep_print_warnings(const rep_report *report);
+
+#endif

@@ -1,0 +1,26 @@
+/*
+ * trace.h: the text form of an UNSAFE trace (docs/output.md).
+ *
+ *   `  FILE:LINE` padded to a column, then the source line (trimmed), indented by two
+ *   spaces per call depth; a call prints `-> f` and a return `<- f` in place of the
+ *   source text; values and the error marker `^ reason` go on lines of their own,
+ *   indented below the text of the line they belong to. Consecutive steps on the same
+ *   line are shown once; a line step directly followed by a call on the same line
+ *   shows only the call. Steps without a debug location print `  <no location>`.
+ *
+ * Ownership: everything is borrowed. error_reason is printed after `^` for an error
+ * step without a note of its own.
+ */
+#ifndef CB_DRIVER_TRACE_H
+#define CB_DRIVER_TRACE_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "driver/source.h"
+#include "encoder/check.h"
+
+void trc_print(FILE *out, const enc_step *steps, size_t num_steps, const char *error_reason,
+               src_cache *sources);
+
+#endif

@@ -1,0 +1,721 @@
+/*
+ * bv.c: bit-vector operations bit-blasted into the AIG (see bv.h).
+ *
+ * Every bv lives in the manager's arena, a list of chunks freed at bvm_free().
+ * Circuits are the textbook ones (ripple-carry adder, carry-chain comparator,
+ * shift-and-add multiplier, restoring divider, barrel shifter); the AIG folds
+ * constants as they are built, so constant inputs produce constant outputs without
+ * gates. Operands of at most 64 bits that are both constant take a word-level fast
+ * path, which is only a speed-up: the circuits would fold to the same constants.
+ */
+#include "encoder/bv.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "encoder/alloc.h"
+
+#define BV_FIRST_CHUNK ((size_t)1 << 16)
+#define BV_MAX_CHUNK ((size_t)1 << 22)
+
+typedef struct bvm_chunk {
+  struct bvm_chunk *next;
+  size_t size, used;
+  unsigned char data[];
+} bvm_chunk;
+
+struct bvm {
+  aig *g;
+  bvm_chunk *chunks; /* the newest first; only it has room */
+  size_t bytes;      /* held by all chunks */
+  size_t next_size;
+};
+
+/* ---- manager and arena ---------------------------------------------------------------- */
+
+bvm *bvm_new(aig *g) {
+  bvm *m = cb_malloc(sizeof *m);
+  m->g = g;
+  m->chunks = NULL;
+  m->bytes = 0;
+  m->next_size = BV_FIRST_CHUNK;
+  return m;
+}
+
+void bvm_free(bvm *m) {
+  if (!m)
+    return;
+  bvm_chunk *c = m->chunks;
+  while (c) {
+    bvm_chunk *next = c->next;
+    free(c);
+    c = next;
+  }
+  free(m);
+}
+
+aig *bvm_aig(bvm *m) { return m->g; }
+
+size_t bvm_bytes(const bvm *m) { return m->bytes; }
+
+static void bv_die(const char *op, const char *msg, unsigned x, unsigned y) {
+  fprintf(stderr, "cbounds: %s: %s (%u, %u)\n", op, msg, x, y);
+  abort();
+}
+
+static void bv_check_width(const char *op, unsigned width) {
+  if (width < 1 || width > BV_MAX_WIDTH)
+    bv_die(op, "width out of range", width, BV_MAX_WIDTH);
+}
+
+static void bv_check_same(const char *op, const bv *a, const bv *b) {
+  if (a->width != b->width)
+    bv_die(op, "operand widths differ", a->width, b->width);
+}
+
+static void *bvm_alloc(bvm *m, size_t size) {
+  size = (size + 7) & ~(size_t)7; /* keeps every bv 8-byte aligned */
+  bvm_chunk *c = m->chunks;
+  if (!c || c->size - c->used < size) {
+    size_t cap = m->next_size > size ? m->next_size : size;
+    c = cb_malloc(sizeof *c + cap);
+    c->next = m->chunks;
+    c->size = cap;
+    c->used = 0;
+    m->chunks = c;
+    m->bytes += sizeof *c + cap;
+    if (m->next_size < BV_MAX_CHUNK)
+      m->next_size *= 2;
+  }
+  void *res = c->data + c->used;
+  c->used += size;
+  return res;
+}
+
+/* A new bv whose bits the caller fills in. */
+static bv *bv_fresh(bvm *m, const char *op, unsigned width) {
+  bv_check_width(op, width);
+  bv *r = bvm_alloc(m, sizeof *r + (size_t)width * sizeof r->bits[0]);
+  r->width = width;
+  return r;
+}
+
+static aig_lit *bv_scratch(size_t n) { return cb_malloc(n * sizeof(aig_lit)); }
+
+/* ---- construction and inspection -------------------------------------------------------- */
+
+static uint64_t bv_mask(unsigned width) {
+  return width >= 64 ? UINT64_MAX : (UINT64_C(1) << width) - 1;
+}
+
+const bv *bv_const(bvm *m, unsigned width, uint64_t value) {
+  bv *r = bv_fresh(m, "bv_const", width);
+  for (unsigned i = 0; i < width; i++)
+    r->bits[i] = i < 64 && ((value >> i) & 1) ? AIG_TRUE : AIG_FALSE;
+  return r;
+}
+
+const bv *bv_const_words(bvm *m, unsigned width, const uint64_t *words) {
+  bv *r = bv_fresh(m, "bv_const_words", width);
+  for (unsigned i = 0; i < width; i++)
+    r->bits[i] = (words[i / 64] >> (i % 64)) & 1 ? AIG_TRUE : AIG_FALSE;
+  return r;
+}
+
+const bv *bv_input(bvm *m, unsigned width) {
+  bv *r = bv_fresh(m, "bv_input", width);
+  for (unsigned i = 0; i < width; i++)
+    r->bits[i] = aig_input(m->g);
+  return r;
+}
+
+const bv *bv_from_bits(bvm *m, unsigned width, const aig_lit *bits) {
+  bv *r = bv_fresh(m, "bv_from_bits", width);
+  memcpy(r->bits, bits, (size_t)width * sizeof bits[0]);
+  return r;
+}
+
+const bv *bv_from_bit(bvm *m, aig_lit bit) { return bv_from_bits(m, 1, &bit); }
+
+bool bv_is_const(const bv *a) {
+  for (unsigned i = 0; i < a->width; i++)
+    if (!aig_is_const(a->bits[i]))
+      return false;
+  return true;
+}
+
+bool bv_const_value(const bv *a, uint64_t *value) {
+  uint64_t v = 0;
+  for (unsigned i = 0; i < a->width; i++) {
+    aig_lit bit = a->bits[i];
+    if (!aig_is_const(bit))
+      return false;
+    if (bit == AIG_TRUE) {
+      if (i >= 64)
+        return false;
+      v |= UINT64_C(1) << i;
+    }
+  }
+  *value = v;
+  return true;
+}
+
+/* The value of a constant of at most 64 bits, for the word-level fast paths. */
+static bool bv_word(const bv *a, uint64_t *value) {
+  return a->width <= 64 && bv_const_value(a, value);
+}
+
+static bool bv_words(const bv *a, const bv *b, uint64_t *x, uint64_t *y) {
+  return bv_word(a, x) && bv_word(b, y);
+}
+
+static const bv *bv_word_result(bvm *m, unsigned width, uint64_t value) {
+  return bv_const(m, width, value & bv_mask(width));
+}
+
+/* The two's complement value of a width-bit word. */
+static int64_t bv_signed_word(uint64_t value, unsigned width) {
+  if (width < 64 && ((value >> (width - 1)) & 1))
+    value |= ~bv_mask(width);
+  return (int64_t)value;
+}
+
+/* ---- adders and comparators ------------------------------------------------------------ */
+
+/* One full adder: returns x ^ y ^ *carry and updates *carry when carry_out is wanted. */
+static aig_lit bv_full_add(aig *g, aig_lit x, aig_lit y, aig_lit *carry, bool carry_out) {
+  aig_lit t = aig_xor(g, x, y);
+  aig_lit sum = aig_xor(g, t, *carry);
+  if (carry_out)
+    *carry = aig_or(g, aig_and(g, x, y), aig_and(g, *carry, t));
+  return sum;
+}
+
+/*
+ * out = a + (negate_b ? ~b : b) + carry over n bits (ripple carry); out may alias a.
+ * Returns the carry out when want_carry, otherwise AIG_FALSE (and builds no carry for
+ * the top bit).
+ */
+static aig_lit bv_add_bits(aig *g, unsigned n, const aig_lit *a, const aig_lit *b,
+                           bool negate_b, aig_lit carry, bool want_carry, aig_lit *out) {
+  for (unsigned i = 0; i < n; i++) {
+    aig_lit y = negate_b ? aig_not(b[i]) : b[i];
+    out[i] = bv_full_add(g, a[i], y, &carry, want_carry || i + 1 < n);
+  }
+  return want_carry ? carry : AIG_FALSE;
+}
+
+/* Majority in 4 ANDs: (x & y) | (c & (x | y)). */
+static aig_lit bv_majority(aig *g, aig_lit x, aig_lit y, aig_lit c) {
+  return aig_or(g, aig_and(g, x, y), aig_and(g, c, aig_or(g, x, y)));
+}
+
+/*
+ * a < b as the borrow of a - b: the carry out of a + ~b + 1 is 1 iff a >= b.
+ * Signed comparison flips both sign bits, which maps two's complement order onto
+ * unsigned order.
+ */
+static aig_lit bv_less(aig *g, const bv *a, const bv *b, bool is_signed) {
+  aig_lit carry = AIG_TRUE;
+  unsigned n = a->width;
+  for (unsigned i = 0; i < n; i++) {
+    aig_lit x = a->bits[i], y = aig_not(b->bits[i]);
+    if (is_signed && i + 1 == n) {
+      x = aig_not(x);
+      y = aig_not(y);
+    }
+    carry = bv_majority(g, x, y, carry);
+  }
+  return aig_not(carry);
+}
+
+/* ---- arithmetic ------------------------------------------------------------------------ */
+
+const bv *bv_add(bvm *m, const bv *a, const bv *b) {
+  bv_check_same("bv_add", a, b);
+  uint64_t x, y;
+  if (bv_words(a, b, &x, &y))
+    return bv_word_result(m, a->width, x + y);
+  bv *r = bv_fresh(m, "bv_add", a->width);
+  bv_add_bits(m->g, a->width, a->bits, b->bits, false, AIG_FALSE, false, r->bits);
+  return r;
+}
+
+const bv *bv_sub(bvm *m, const bv *a, const bv *b) {
+  bv_check_same("bv_sub", a, b);
+  uint64_t x, y;
+  if (bv_words(a, b, &x, &y))
+    return bv_word_result(m, a->width, x - y);
+  bv *r = bv_fresh(m, "bv_sub", a->width);
+  bv_add_bits(m->g, a->width, a->bits, b->bits, true, AIG_TRUE, false, r->bits);
+  return r;
+}
+
+const bv *bv_neg(bvm *m, const bv *a) {
+  uint64_t x;
+  if (bv_word(a, &x))
+    return bv_word_result(m, a->width, 0 - x);
+  return bv_sub(m, bv_const(m, a->width, 0), a);
+}
+
+static unsigned bv_num_const_bits(const bv *a) {
+  unsigned res = 0;
+  for (unsigned i = 0; i < a->width; i++)
+    res += aig_is_const(a->bits[i]);
+  return res;
+}
+
+/*
+ * Shift-and-add: row i adds (multiplicand << i) & selector[i] into the accumulator,
+ * over bits i .. n-1 only. The selector is the operand with more constant bits:
+ * a constant-zero bit skips its row, a constant-one bit adds the multiplicand
+ * without AND gates.
+ */
+const bv *bv_mul(bvm *m, const bv *a, const bv *b) {
+  bv_check_same("bv_mul", a, b);
+  uint64_t x, y;
+  if (bv_words(a, b, &x, &y))
+    return bv_word_result(m, a->width, x * y);
+  const bv *sel = b, *mc = a;
+  if (bv_num_const_bits(a) > bv_num_const_bits(b)) {
+    sel = a;
+    mc = b;
+  }
+  aig *g = m->g;
+  unsigned n = a->width;
+  bv *r = bv_fresh(m, "bv_mul", n);
+  for (unsigned j = 0; j < n; j++)
+    r->bits[j] = AIG_FALSE;
+  for (unsigned i = 0; i < n; i++) {
+    aig_lit s = sel->bits[i];
+    if (s == AIG_FALSE)
+      continue;
+    aig_lit carry = AIG_FALSE;
+    for (unsigned j = i; j < n; j++) {
+      aig_lit p = aig_and(g, mc->bits[j - i], s);
+      r->bits[j] = bv_full_add(g, r->bits[j], p, &carry, j + 1 < n);
+    }
+  }
+  return r;
+}
+
+/*
+ * Restoring division over n bits: q and r get the quotient and remainder.
+ * After step t the partial remainder is below b and at most t bits wide, so step t
+ * only subtracts the low t bits of b; it borrows if that subtraction borrows or b
+ * has a one above bit t - 1 (hi[t] = OR of b[t .. n-1]). With b = 0 nothing ever
+ * borrows, which gives q = all ones and r = a, the SMT-LIB values.
+ */
+static void bv_divide(aig *g, const bv *a, const bv *b, aig_lit *q, aig_lit *r) {
+  unsigned n = a->width;
+  aig_lit *buf = bv_scratch(3 * (size_t)n + 1);
+  aig_lit *hi = buf, *s = buf + n + 1, *d = buf + 2 * (size_t)n + 1;
+  hi[n] = AIG_FALSE;
+  for (unsigned t = n; t-- > 0;)
+    hi[t] = aig_or(g, b->bits[t], hi[t + 1]);
+  for (unsigned t = 1; t <= n; t++) {
+    s[0] = a->bits[n - t]; /* s = (r << 1) | next bit of a, t bits */
+    for (unsigned k = 1; k < t; k++)
+      s[k] = r[k - 1];
+    aig_lit carry = bv_add_bits(g, t, s, b->bits, true, AIG_TRUE, true, d);
+    aig_lit borrow = aig_or(g, aig_not(carry), hi[t]);
+    q[n - t] = aig_not(borrow);
+    for (unsigned k = 0; k < t; k++)
+      r[k] = aig_ite(g, borrow, s[k], d[k]);
+  }
+  free(buf);
+}
+
+const bv *bv_udiv(bvm *m, const bv *a, const bv *b) {
+  bv_check_same("bv_udiv", a, b);
+  uint64_t x, y;
+  if (bv_words(a, b, &x, &y))
+    return bv_word_result(m, a->width, y ? x / y : UINT64_MAX);
+  bv *q = bv_fresh(m, "bv_udiv", a->width);
+  aig_lit *r = bv_scratch(a->width);
+  bv_divide(m->g, a, b, q->bits, r);
+  free(r);
+  return q;
+}
+
+const bv *bv_urem(bvm *m, const bv *a, const bv *b) {
+  bv_check_same("bv_urem", a, b);
+  uint64_t x, y;
+  if (bv_words(a, b, &x, &y))
+    return bv_word_result(m, a->width, y ? x % y : x);
+  bv *r = bv_fresh(m, "bv_urem", a->width);
+  aig_lit *q = bv_scratch(a->width);
+  bv_divide(m->g, a, b, q, r->bits);
+  free(q);
+  return r;
+}
+
+static aig_lit bv_msb(const bv *a) { return a->bits[a->width - 1]; }
+
+/* |a| as an unsigned value (INT_MIN stays INT_MIN, which is right read unsigned). */
+static const bv *bv_abs(bvm *m, const bv *a) {
+  return bv_ite(m, bv_msb(a), bv_neg(m, a), a);
+}
+
+/* Signed division and remainder on words: SMT-LIB values by zero, INT_MIN / -1 wraps. */
+static uint64_t bv_sdiv_word(uint64_t x, uint64_t y, unsigned width, bool rem) {
+  int64_t sx = bv_signed_word(x, width), sy = bv_signed_word(y, width);
+  int64_t min = bv_signed_word(UINT64_C(1) << (width - 1), width);
+  if (sy == 0)
+    return rem ? x : (sx < 0 ? 1 : UINT64_MAX);
+  if (sx == min && sy == -1)
+    return rem ? 0 : x;
+  return (uint64_t)(rem ? sx % sy : sx / sy);
+}
+
+/*
+ * bvsdiv: divide magnitudes, negate when the signs differ. By zero the unsigned
+ * quotient is all ones, so the result is -1 for a >= 0 and 1 for a < 0.
+ */
+const bv *bv_sdiv(bvm *m, const bv *a, const bv *b) {
+  bv_check_same("bv_sdiv", a, b);
+  uint64_t x, y;
+  if (bv_words(a, b, &x, &y))
+    return bv_word_result(m, a->width, bv_sdiv_word(x, y, a->width, false));
+  const bv *q = bv_udiv(m, bv_abs(m, a), bv_abs(m, b));
+  aig_lit negate = aig_xor(m->g, bv_msb(a), bv_msb(b));
+  return bv_ite(m, negate, bv_neg(m, q), q);
+}
+
+/* bvsrem: the remainder of the magnitudes with the sign of a; by zero it is a. */
+const bv *bv_srem(bvm *m, const bv *a, const bv *b) {
+  bv_check_same("bv_srem", a, b);
+  uint64_t x, y;
+  if (bv_words(a, b, &x, &y))
+    return bv_word_result(m, a->width, bv_sdiv_word(x, y, a->width, true));
+  const bv *r = bv_urem(m, bv_abs(m, a), bv_abs(m, b));
+  return bv_ite(m, bv_msb(a), bv_neg(m, r), r);
+}
+
+/* ---- bitwise --------------------------------------------------------------------------- */
+
+const bv *bv_and(bvm *m, const bv *a, const bv *b) {
+  bv_check_same("bv_and", a, b);
+  bv *r = bv_fresh(m, "bv_and", a->width);
+  for (unsigned i = 0; i < a->width; i++)
+    r->bits[i] = aig_and(m->g, a->bits[i], b->bits[i]);
+  return r;
+}
+
+const bv *bv_or(bvm *m, const bv *a, const bv *b) {
+  bv_check_same("bv_or", a, b);
+  bv *r = bv_fresh(m, "bv_or", a->width);
+  for (unsigned i = 0; i < a->width; i++)
+    r->bits[i] = aig_or(m->g, a->bits[i], b->bits[i]);
+  return r;
+}
+
+const bv *bv_xor(bvm *m, const bv *a, const bv *b) {
+  bv_check_same("bv_xor", a, b);
+  bv *r = bv_fresh(m, "bv_xor", a->width);
+  for (unsigned i = 0; i < a->width; i++)
+    r->bits[i] = aig_xor(m->g, a->bits[i], b->bits[i]);
+  return r;
+}
+
+const bv *bv_not(bvm *m, const bv *a) {
+  bv *r = bv_fresh(m, "bv_not", a->width);
+  for (unsigned i = 0; i < a->width; i++)
+    r->bits[i] = aig_not(a->bits[i]);
+  return r;
+}
+
+/* ---- shifts ---------------------------------------------------------------------------- */
+
+typedef enum bv_shift_kind { BV_SHL, BV_LSHR, BV_ASHR } bv_shift_kind;
+
+/* Bit k of a shifted by amount (< width), with fill shifted in. */
+static aig_lit bv_shifted_bit(const aig_lit *bits, unsigned width, unsigned k,
+                              unsigned amount, bv_shift_kind kind, aig_lit fill) {
+  if (kind == BV_SHL)
+    return k >= amount ? bits[k - amount] : AIG_FALSE;
+  return (size_t)k + amount < width ? bits[k + amount] : fill;
+}
+
+static uint64_t bv_shift_word(uint64_t x, uint64_t y, unsigned width, bv_shift_kind kind) {
+  int64_t sx = bv_signed_word(x, width);
+  if (y >= width) /* also the only way to shift a 64-bit word by 64 or more */
+    return kind == BV_ASHR && sx < 0 ? UINT64_MAX : 0;
+  if (kind == BV_SHL)
+    return x << y;
+  if (kind == BV_LSHR)
+    return x >> y;
+  /* Arithmetic shift without relying on >> of negative values. */
+  return sx < 0 ? ~(~(uint64_t)sx >> y) : x >> y;
+}
+
+/* A constant amount, saturated at width; false if b is not constant. */
+static bool bv_const_amount(const bv *b, unsigned width, unsigned *amount) {
+  uint64_t v = 0;
+  for (unsigned i = 0; i < b->width; i++) {
+    aig_lit bit = b->bits[i];
+    if (!aig_is_const(bit))
+      return false;
+    if (bit == AIG_TRUE)
+      v = i < 32 ? v | (UINT64_C(1) << i) : width;
+  }
+  *amount = v < width ? (unsigned)v : width;
+  return true;
+}
+
+/*
+ * Barrel shifter: stage j shifts by 2^j if bit j of the amount is set, for the
+ * stages with 2^j < width. Any higher amount bit means amount >= width.
+ * Amounts in [width, 2^stages) shift every bit out in the stages already.
+ */
+static void bv_barrel(aig *g, const bv *a, const bv *b, bv_shift_kind kind,
+                      aig_lit fill, aig_lit *out) {
+  unsigned n = a->width, stages = 0;
+  while (((size_t)1 << stages) < n)
+    stages++;
+  aig_lit *cur = bv_scratch(2 * (size_t)n), *next = cur + n;
+  memcpy(cur, a->bits, (size_t)n * sizeof cur[0]);
+  for (unsigned j = 0; j < stages; j++) {
+    for (unsigned k = 0; k < n; k++) {
+      aig_lit moved = bv_shifted_bit(cur, n, k, 1u << j, kind, fill);
+      next[k] = aig_ite(g, b->bits[j], moved, cur[k]);
+    }
+    memcpy(cur, next, (size_t)n * sizeof cur[0]);
+  }
+  aig_lit too_big = AIG_FALSE;
+  for (unsigned j = stages; j < n; j++)
+    too_big = aig_or(g, too_big, b->bits[j]);
+  for (unsigned k = 0; k < n; k++)
+    out[k] = aig_ite(g, too_big, fill, cur[k]);
+  free(cur);
+}
+
+static const bv *bv_shift(bvm *m, const char *op, const bv *a, const bv *b,
+                          bv_shift_kind kind) {
+  bv_check_same(op, a, b);
+  unsigned n = a->width;
+  uint64_t x, y;
+  if (bv_words(a, b, &x, &y))
+    return bv_word_result(m, n, bv_shift_word(x, y, n, kind));
+  aig_lit fill = kind == BV_ASHR ? bv_msb(a) : AIG_FALSE;
+  bv *r = bv_fresh(m, op, n);
+  unsigned amount;
+  if (bv_const_amount(b, n, &amount)) {
+    for (unsigned k = 0; k < n; k++)
+      r->bits[k] = amount < n ? bv_shifted_bit(a->bits, n, k, amount, kind, fill) : fill;
+    return r;
+  }
+  bv_barrel(m->g, a, b, kind, fill, r->bits);
+  return r;
+}
+
+const bv *bv_shl(bvm *m, const bv *a, const bv *b) {
+  return bv_shift(m, "bv_shl", a, b, BV_SHL);
+}
+
+const bv *bv_lshr(bvm *m, const bv *a, const bv *b) {
+  return bv_shift(m, "bv_lshr", a, b, BV_LSHR);
+}
+
+const bv *bv_ashr(bvm *m, const bv *a, const bv *b) {
+  return bv_shift(m, "bv_ashr", a, b, BV_ASHR);
+}
+
+/* ---- comparisons ----------------------------------------------------------------------- */
+
+static aig_lit bv_bool(bool b) { return b ? AIG_TRUE : AIG_FALSE; }
+
+aig_lit bv_eq(bvm *m, const bv *a, const bv *b) {
+  bv_check_same("bv_eq", a, b);
+  uint64_t x, y;
+  if (bv_words(a, b, &x, &y))
+    return bv_bool(x == y);
+  aig_lit res = AIG_TRUE;
+  for (unsigned i = 0; i < a->width && res != AIG_FALSE; i++)
+    res = aig_and(m->g, res, aig_xnor(m->g, a->bits[i], b->bits[i]));
+  return res;
+}
+
+aig_lit bv_ult(bvm *m, const bv *a, const bv *b) {
+  bv_check_same("bv_ult", a, b);
+  uint64_t x, y;
+  if (bv_words(a, b, &x, &y))
+    return bv_bool(x < y);
+  return bv_less(m->g, a, b, false);
+}
+
+aig_lit bv_ule(bvm *m, const bv *a, const bv *b) {
+  return aig_not(bv_ult(m, b, a));
+}
+
+aig_lit bv_slt(bvm *m, const bv *a, const bv *b) {
+  bv_check_same("bv_slt", a, b);
+  uint64_t x, y;
+  if (bv_words(a, b, &x, &y))
+    return bv_bool(bv_signed_word(x, a->width) < bv_signed_word(y, a->width));
+  return bv_less(m->g, a, b, true);
+}
+
+aig_lit bv_sle(bvm *m, const bv *a, const bv *b) {
+  return aig_not(bv_slt(m, b, a));
+}
+
+aig_lit bv_is_zero(bvm *m, const bv *a) {
+  aig_lit res = AIG_TRUE;
+  for (unsigned i = 0; i < a->width && res != AIG_FALSE; i++)
+    res = aig_and(m->g, res, aig_not(a->bits[i]));
+  return res;
+}
+
+/* ---- width changes and selection ------------------------------------------------------- */
+
+static const bv *bv_extend(bvm *m, const char *op, const bv *a, unsigned width,
+                           aig_lit fill) {
+  if (width < a->width)
+    bv_die(op, "target width below operand width", width, a->width);
+  bv *r = bv_fresh(m, op, width);
+  memcpy(r->bits, a->bits, (size_t)a->width * sizeof a->bits[0]);
+  for (unsigned i = a->width; i < width; i++)
+    r->bits[i] = fill;
+  return r;
+}
+
+const bv *bv_zext(bvm *m, const bv *a, unsigned width) {
+  return bv_extend(m, "bv_zext", a, width, AIG_FALSE);
+}
+
+const bv *bv_sext(bvm *m, const bv *a, unsigned width) {
+  return bv_extend(m, "bv_sext", a, width, bv_msb(a));
+}
+
+const bv *bv_trunc(bvm *m, const bv *a, unsigned width) {
+  if (width > a->width)
+    bv_die("bv_trunc", "target width above operand width", width, a->width);
+  return bv_from_bits(m, width, a->bits);
+}
+
+const bv *bv_extract(bvm *m, const bv *a, unsigned lo, unsigned width) {
+  if (lo >= a->width || width > a->width - lo)
+    bv_die("bv_extract", "range outside the operand", lo, width);
+  return bv_from_bits(m, width, a->bits + lo);
+}
+
+const bv *bv_concat(bvm *m, const bv *lo, const bv *hi) {
+  if (hi->width > BV_MAX_WIDTH - lo->width)
+    bv_die("bv_concat", "result too wide", lo->width, hi->width);
+  bv *r = bv_fresh(m, "bv_concat", lo->width + hi->width);
+  memcpy(r->bits, lo->bits, (size_t)lo->width * sizeof lo->bits[0]);
+  memcpy(r->bits + lo->width, hi->bits, (size_t)hi->width * sizeof hi->bits[0]);
+  return r;
+}
+
+const bv *bv_ite(bvm *m, aig_lit c, const bv *t, const bv *e) {
+  bv_check_same("bv_ite", t, e);
+  if (c == AIG_TRUE || t == e)
+    return t;
+  if (c == AIG_FALSE)
+    return e;
+  bv *r = bv_fresh(m, "bv_ite", t->width);
+  for (unsigned i = 0; i < t->width; i++)
+    r->bits[i] = aig_ite(m->g, c, t->bits[i], e->bits[i]);
+  return r;
+}
+
+/* ---- bit counting and byte order ------------------------------------------------------- */
+
+/*
+ * Population count of n bits as an adder tree: level L holds ceil(n / 2^L) numbers
+ * of L + 1 bits each; pairs are added with their carry out as the new top bit.
+ * The final count has 1 + ceil(log2 n) <= n bits; out gets n bits, zero-extended.
+ * (At level L >= 1 a level has at most n + L + 1 bits, so n + 64 bits per buffer
+ * suffice for any width up to 2^16.)
+ */
+static void bv_popcount(aig *g, unsigned n, const aig_lit *bits, aig_lit *out) {
+  size_t half = (size_t)n + 64;
+  aig_lit *buf = bv_scratch(2 * half);
+  aig_lit *cur = buf, *next = buf + half;
+  memcpy(cur, bits, (size_t)n * sizeof cur[0]);
+  unsigned count = n, width = 1;
+  while (count > 1) {
+    unsigned pairs = count / 2;
+    for (unsigned p = 0; p < pairs; p++) {
+      const aig_lit *x = cur + (size_t)2 * p * width, *y = x + width;
+      aig_lit *sum = next + (size_t)p * (width + 1);
+      sum[width] = bv_add_bits(g, width, x, y, false, AIG_FALSE, true, sum);
+    }
+    if (count % 2) { /* the odd one out, zero-extended */
+      aig_lit *sum = next + (size_t)pairs * (width + 1);
+      memcpy(sum, cur + (size_t)2 * pairs * width, width * sizeof sum[0]);
+      sum[width] = AIG_FALSE;
+    }
+    count = (count + 1) / 2;
+    width++;
+    aig_lit *tmp = cur;
+    cur = next;
+    next = tmp;
+  }
+  for (unsigned i = 0; i < n; i++)
+    out[i] = i < width ? cur[i] : AIG_FALSE;
+  free(buf);
+}
+
+const bv *bv_ctpop(bvm *m, const bv *a) {
+  uint64_t x;
+  if (bv_word(a, &x))
+    return bv_const(m, a->width, (uint64_t)__builtin_popcountll(x));
+  bv *r = bv_fresh(m, "bv_ctpop", a->width);
+  bv_popcount(m->g, a->width, a->bits, r->bits);
+  return r;
+}
+
+/*
+ * Leading (trailing) zeros = number of positions with no one at or above (below)
+ * them: smear the ones downwards (upwards) and count the zeros left.
+ */
+static const bv *bv_count_zeros(bvm *m, const char *op, const bv *a, bool leading) {
+  unsigned n = a->width;
+  aig_lit *smear = bv_scratch(n);
+  aig_lit seen = AIG_FALSE;
+  for (unsigned k = 0; k < n; k++) {
+    unsigned i = leading ? n - 1 - k : k;
+    seen = aig_or(m->g, seen, a->bits[i]);
+    smear[i] = aig_not(seen);
+  }
+  bv *r = bv_fresh(m, op, n);
+  bv_popcount(m->g, n, smear, r->bits);
+  free(smear);
+  return r;
+}
+
+const bv *bv_ctlz(bvm *m, const bv *a) {
+  uint64_t x;
+  if (bv_word(a, &x)) {
+    unsigned zeros = 0;
+    while (zeros < a->width && !((x >> (a->width - 1 - zeros)) & 1))
+      zeros++;
+    return bv_const(m, a->width, zeros);
+  }
+  return bv_count_zeros(m, "bv_ctlz", a, true);
+}
+
+const bv *bv_cttz(bvm *m, const bv *a) {
+  uint64_t x;
+  if (bv_word(a, &x)) {
+    unsigned zeros = 0;
+    while (zeros < a->width && !((x >> zeros) & 1))
+      zeros++;
+    return bv_const(m, a->width, zeros);
+  }
+  return bv_count_zeros(m, "bv_cttz", a, false);
+}
+
+const bv *bv_bswap(bvm *m, const bv *a) {
+  if (a->width % 16)
+    bv_die("bv_bswap", "width not a multiple of 16", a->width, 16);
+  unsigned bytes = a->width / 8;
+  bv *r = bv_fresh(m, "bv_bswap", a->width);
+  for (unsigned k = 0; k < bytes; k++)
+    memcpy(r->bits + 8 * k, a->bits + 8 * (bytes - 1 - k), 8 * sizeof a->bits[0]);
+  return r;
+}

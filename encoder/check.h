@@ -1,0 +1,89 @@
+/*
+ * check.h: the encoder's public entry point. Given a sequential module (the output of
+ * libseq, with the entry function SEQ_ENTRY_NAME), it unwinds and inlines it into a
+ * guarded SSA form, bit-blasts it, asks the solver whether an error is reachable, and
+ * if so extracts the trace.
+ *
+ * Soundness rules the encoder keeps (see docs/encoding.md):
+ *  - every error it reports lies on a real execution prefix (paths are cut, never
+ *    approximated, where the encoder cannot follow them);
+ *  - every place where it stops following a path that could go on (a loop or a
+ *    recursion past the unwind bound, an unsupported construct) is recorded as an
+ *    "incompleteness" with its guard; SAFE is answered only when none is reachable.
+ *
+ * Ownership: enc_check() fills *result; the caller releases it with enc_result_free().
+ * Strings in the result are owned by the result. The module is only read.
+ */
+#ifndef CB_CHECK_H
+#define CB_CHECK_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <llvm-c/Core.h>
+
+typedef struct enc_options {
+  unsigned unwind;            /* loop iterations and recursion depth per call chain */
+  bool unwinding_assertions;  /* false: a loop cut by the bound does not make SAFE impossible */
+  double deadline;            /* absolute, on cb_now()'s clock; <= 0: none */
+  unsigned rounds;            /* K, reported only at this stage */
+} enc_options;
+
+typedef enum enc_verdict {
+  ENC_SAFE = 0,
+  ENC_UNSAFE = 10,
+  ENC_UNKNOWN = 20,
+} enc_verdict;
+
+/* Source location; file is NULL where the instruction has no debug location. */
+typedef struct enc_loc {
+  const char *dir;   /* owned by the result */
+  const char *file;  /* owned by the result */
+  unsigned line;
+  unsigned column;
+} enc_loc;
+
+typedef enum enc_step_kind {
+  ENC_STEP_LINE,    /* execution reached a source line */
+  ENC_STEP_CALL,    /* entered a function (function = callee) */
+  ENC_STEP_RETURN,  /* returned from a function (function = callee) */
+  ENC_STEP_VALUE,   /* a value became known: note says which, e.g. "x = 5" */
+  ENC_STEP_ERROR,   /* the failing operation */
+} enc_step_kind;
+
+typedef struct enc_step {
+  enc_step_kind kind;
+  enc_loc loc;
+  const char *function;  /* function executing the step (or callee for CALL/RETURN); owned */
+  char *note;            /* owned, may be NULL */
+  unsigned thread;       /* always 0 at this stage */
+} enc_step;
+
+typedef struct enc_stats {
+  double encode_seconds;
+  double solve_seconds;
+  size_t aig_nodes;
+  size_t aig_ands;
+  size_t cnf_vars;
+  size_t cnf_clauses;
+  size_t symex_instructions;  /* instructions executed symbolically */
+  size_t solver_calls;
+} enc_stats;
+
+typedef struct enc_result {
+  enc_verdict verdict;
+  char *reason;       /* UNSAFE: what went wrong ("assertion failed"); UNKNOWN: why; owned */
+  enc_loc where;      /* location of the failure or of the cause of UNKNOWN */
+  enc_step *trace;    /* UNSAFE only: the steps of the failing execution, in order */
+  size_t trace_len;
+  bool unwinding_unchecked;  /* SAFE under --no-unwinding-assertions with a loop cut */
+  char **warnings;    /* owned strings, e.g. loops cut without an unwinding assertion */
+  size_t num_warnings;
+  enc_stats stats;
+  struct enc_strings *strings; /* internal: owns the strings the locations point to */
+} enc_result;
+
+/* Runs the check. Always fills *result (UNKNOWN with a reason on internal limits). */
+void enc_check(LLVMModuleRef module, const enc_options *options, enc_result *result);
+void enc_result_free(enc_result *result);
+
+#endif

@@ -1,0 +1,121 @@
+#include "encoder/llvm_util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "encoder/alloc.h"
+
+/* Parses LLVM's printed form "iN <decimal>" into little-endian 64-bit words. The C API
+   has no accessor for the bits of a constant wider than 64. */
+static const bv *cb_const_int_wide(bvm *m, LLVMValueRef constant, unsigned width) {
+  char *text = LLVMPrintValueToString(constant);
+  const char *p = strchr(text, ' ');
+  p = p ? p + 1 : text;
+  bool negative = *p == '-';
+  if (negative)
+    p++;
+  unsigned num_words = (width + 63) / 64;
+  uint64_t *words = cb_calloc(num_words, sizeof *words);
+  for (; *p >= '0' && *p <= '9'; p++) {
+    unsigned __int128 carry = (unsigned)(*p - '0');
+    for (unsigned i = 0; i < num_words; i++) {
+      unsigned __int128 x = (unsigned __int128)words[i] * 10 + carry;
+      words[i] = (uint64_t)x;
+      carry = x >> 64;
+    }
+  }
+  if (negative) { /* two's complement: invert and add one */
+    unsigned __int128 carry = 1;
+    for (unsigned i = 0; i < num_words; i++) {
+      unsigned __int128 x = (unsigned __int128)(uint64_t)~words[i] + carry;
+      words[i] = (uint64_t)x;
+      carry = x >> 64;
+    }
+  }
+  if (!strncmp(p, "true", 4))
+    words[0] = 1;
+  const bv *result = bv_const_words(m, width, words);
+  free(words);
+  LLVMDisposeMessage(text);
+  return result;
+}
+
+const bv *cb_const_int(bvm *m, LLVMValueRef constant) {
+  unsigned width = LLVMGetIntTypeWidth(LLVMTypeOf(constant));
+  if (width <= 64)
+    return bv_const(m, width, LLVMConstIntGetZExtValue(constant));
+  return cb_const_int_wide(m, constant, width);
+}
+
+bool cb_has_location(LLVMValueRef inst) { return LLVMGetDebugLocLine(inst) != 0; }
+
+LLVMValueRef cb_first_located_instruction(LLVMBasicBlockRef block) {
+  for (LLVMValueRef i = LLVMGetFirstInstruction(block); i; i = LLVMGetNextInstruction(i))
+    if (cb_has_location(i) && !cb_is_debug_intrinsic(i))
+      return i;
+  return NULL;
+}
+
+LLVMValueRef cb_called_function(LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  return callee && LLVMIsAFunction(callee) ? callee : NULL;
+}
+
+bool cb_is_debug_intrinsic(LLVMValueRef inst) {
+  if (!LLVMIsACallInst(inst))
+    return false;
+  LLVMValueRef fn = cb_called_function(inst);
+  if (!fn)
+    return false;
+  size_t length;
+  const char *name = LLVMGetValueName2(fn, &length);
+  return length > 9 && !strncmp(name, "llvm.dbg.", 9);
+}
+
+const char *cb_opcode_description(LLVMValueRef inst) {
+  switch (LLVMGetInstructionOpcode(inst)) {
+  case LLVMAlloca: return "stack object whose address is taken (alloca)";
+  case LLVMLoad: return "load from memory";
+  case LLVMStore: return "store to memory";
+  case LLVMGetElementPtr: return "pointer arithmetic (getelementptr)";
+  case LLVMPtrToInt: return "pointer to integer cast";
+  case LLVMIntToPtr: return "integer to pointer cast";
+  case LLVMAtomicCmpXchg: return "atomic compare-and-exchange";
+  case LLVMAtomicRMW: return "atomic read-modify-write";
+  case LLVMFence: return "memory fence";
+  case LLVMVAArg: return "variadic argument (va_arg)";
+  case LLVMExtractValue: return "aggregate value (extractvalue)";
+  case LLVMInsertValue: return "aggregate value (insertvalue)";
+  case LLVMExtractElement: case LLVMInsertElement: case LLVMShuffleVector:
+    return "vector operation";
+  case LLVMIndirectBr: return "computed goto (indirectbr)";
+  case LLVMInvoke: case LLVMLandingPad: case LLVMResume: case LLVMCleanupRet:
+  case LLVMCatchRet: case LLVMCatchPad: case LLVMCleanupPad: case LLVMCatchSwitch:
+    return "exception handling";
+  case LLVMFAdd: return "floating point (fadd)";
+  case LLVMFSub: return "floating point (fsub)";
+  case LLVMFMul: return "floating point (fmul)";
+  case LLVMFDiv: return "floating point (fdiv)";
+  case LLVMFRem: return "floating point (frem)";
+  case LLVMFNeg: return "floating point (fneg)";
+  case LLVMFCmp: return "floating point comparison (fcmp)";
+  case LLVMFPToUI: case LLVMFPToSI: return "floating point to integer conversion";
+  case LLVMUIToFP: case LLVMSIToFP: return "integer to floating point conversion";
+  case LLVMFPTrunc: case LLVMFPExt: return "floating point conversion";
+  default: break;
+  }
+  /* Anything else: the opcode as LLVM prints it. */
+  static char buffer[64];
+  char *text = LLVMPrintValueToString(inst);
+  const char *p = strstr(text, " = ");
+  p = p ? p + 3 : text;
+  while (*p == ' ')
+    p++;
+  size_t n = strcspn(p, " ");
+  if (n >= sizeof buffer - 16)
+    n = sizeof buffer - 16;
+  snprintf(buffer, sizeof buffer, "instruction '%.*s'", (int)n, p);
+  LLVMDisposeMessage(text);
+  return buffer;
+}

@@ -1,0 +1,29 @@
+/*
+ * llvm_util.h: small questions about LLVM IR that the C API does not answer directly.
+ * Strings returned are static or owned by LLVM; nothing here allocates for the caller
+ * except where stated.
+ */
+#ifndef CB_LLVM_UTIL_H
+#define CB_LLVM_UTIL_H
+
+#include <stdbool.h>
+#include <llvm-c/Core.h>
+
+#include "encoder/bv.h"
+
+/* The bits of an integer constant of any width (the C API gives at most 64 directly). */
+const bv *cb_const_int(bvm *m, LLVMValueRef constant);
+
+/* Whether an instruction carries a debug location (a line in the source). */
+bool cb_has_location(LLVMValueRef inst);
+/* The first instruction of a block with a debug location, or NULL. */
+LLVMValueRef cb_first_located_instruction(LLVMBasicBlockRef block);
+/* Calls of llvm.dbg.* intrinsics: they say where variables live, they do nothing. */
+bool cb_is_debug_intrinsic(LLVMValueRef inst);
+/* What an instruction does, in words, for messages ("load from memory", "fadd", ...).
+   Static storage: valid until the next call. */
+const char *cb_opcode_description(LLVMValueRef inst);
+/* The name of a called function, or NULL for an indirect call. */
+LLVMValueRef cb_called_function(LLVMValueRef call);
+
+#endif

@@ -1,0 +1,491 @@
+/*
+ * symex.c: the executor's skeleton: function layouts, frames, the visit order of blocks,
+ * merging of path states at join points, loop unwinding and inlined calls.
+ * Instruction semantics are in symex_inst.c, calls in symex_call.c.
+ */
+#include "encoder/symex.h"
+
+#include <llvm-c/DebugInfo.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "encoder/alloc.h"
+#include "encoder/llvm_util.h"
+#include "solver/solver.h"
+
+/* ---- function layouts ------------------------------------------------------------------ */
+
+/* Reverse post-order of the blocks reachable from the entry (iterative DFS). */
+static void sx_layout_blocks(sx_function *f) {
+  unsigned n = LLVMCountBasicBlocks(f->fn);
+  LLVMBasicBlockRef *post = cb_calloc(n, sizeof *post);
+  LLVMBasicBlockRef *stack = cb_calloc(n, sizeof *stack);
+  unsigned *next_succ = cb_calloc(n, sizeof *next_succ);
+  ptrmap seen;
+  ptrmap_init(&seen);
+  unsigned num_post = 0, top = 0, ids = 0;
+
+  LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(f->fn);
+  stack[top++] = entry;
+  ptrmap_put(&seen, entry, ids++);
+  while (top) {
+    LLVMBasicBlockRef b = stack[top - 1];
+    unsigned id;
+    ptrmap_get(&seen, b, &id);
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
+    unsigned num_succ = term ? LLVMGetNumSuccessors(term) : 0;
+    if (next_succ[id] < num_succ) {
+      LLVMBasicBlockRef succ = LLVMGetSuccessor(term, next_succ[id]++);
+      unsigned unused;
+      if (!ptrmap_get(&seen, succ, &unused)) {
+        ptrmap_put(&seen, succ, ids++);
+        stack[top++] = succ;
+      }
+      continue;
+    }
+    post[num_post++] = b;
+    top--;
+  }
+
+  f->num_blocks = num_post;
+  f->blocks = cb_calloc(num_post, sizeof *f->blocks);
+  ptrmap_init(&f->block_index);
+  for (unsigned i = 0; i < num_post; i++) {
+    f->blocks[i] = post[num_post - 1 - i];
+    ptrmap_put(&f->block_index, f->blocks[i], i);
+  }
+  ptrmap_release(&seen);
+  free(post);
+  free(stack);
+  free(next_succ);
+}
+
+static void sx_layout_slots(sx_function *f) {
+  ptrmap_init(&f->slot_index);
+  unsigned slots = 0;
+  for (LLVMValueRef a = LLVMGetFirstParam(f->fn); a; a = LLVMGetNextParam(a))
+    ptrmap_put(&f->slot_index, a, slots++);
+  for (unsigned i = 0; i < f->num_blocks; i++)
+    for (LLVMValueRef inst = LLVMGetFirstInstruction(f->blocks[i]); inst;
+         inst = LLVMGetNextInstruction(inst))
+      ptrmap_put(&f->slot_index, inst, slots++);
+  f->num_slots = slots;
+}
+
+static sx_function *sx_function_of(sx *x, LLVMValueRef fn) {
+  unsigned index;
+  if (ptrmap_get(&x->function_index, fn, &index))
+    return x->functions[index];
+  sx_function *f = cb_calloc(1, sizeof *f);
+  f->fn = fn;
+  size_t length;
+  f->name = LLVMGetValueName2(fn, &length);
+  f->has_debug_info = LLVMGetSubprogram(fn) != NULL;
+  sx_layout_blocks(f);
+  sx_layout_slots(f);
+  x->functions = cb_realloc(x->functions, (x->num_functions + 1) * sizeof *x->functions);
+  x->functions[x->num_functions] = f;
+  ptrmap_put(&x->function_index, fn, x->num_functions++);
+  return f;
+}
+
+static void sx_function_free(sx_function *f) {
+  ptrmap_release(&f->block_index);
+  ptrmap_release(&f->slot_index);
+  free(f->blocks);
+  free(f);
+}
+
+/* ---- states ---------------------------------------------------------------------------- */
+
+static sx_state *sx_state_new(unsigned num_slots, aig_lit guard) {
+  sx_state *s = cb_calloc(1, sizeof *s);
+  s->guard = guard;
+  s->slots = cb_calloc(num_slots, sizeof *s->slots);
+  return s;
+}
+
+static sx_state *sx_state_copy(const sx_state *s, unsigned num_slots, aig_lit guard) {
+  sx_state *c = cb_malloc(sizeof *c);
+  *c = *s;
+  c->guard = guard;
+  c->next = NULL;
+  c->slots = cb_malloc((num_slots ? num_slots : 1) * sizeof *c->slots);
+  memcpy(c->slots, s->slots, num_slots * sizeof *c->slots);
+  return c;
+}
+
+static void sx_state_free(sx_state *s) {
+  free(s->slots);
+  free(s);
+}
+
+static void sx_state_list_free(sx_state *s) {
+  while (s) {
+    sx_state *next = s->next;
+    sx_state_free(s);
+    s = next;
+  }
+}
+
+/* ---- values ---------------------------------------------------------------------------- */
+
+unsigned sx_int_width(LLVMTypeRef type) {
+  return LLVMGetTypeKind(type) == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(type) : 0;
+}
+
+const bv *sx_operand(sx *x, sx_state *s, LLVMValueRef v) {
+  LLVMTypeRef type = LLVMTypeOf(v);
+  unsigned width = sx_int_width(type);
+  if (LLVMIsAConstantInt(v))
+    return cb_const_int(x->bvm, v);
+  if (LLVMIsUndef(v) || LLVMIsPoison(v))
+    return width ? bv_input(x->bvm, width) : NULL; /* any value, fresh at each use */
+  if (LLVMIsAInstruction(v) || LLVMIsAArgument(v)) {
+    unsigned slot;
+    if (ptrmap_get(&x->top->function->slot_index, v, &slot))
+      return s->slots[slot];
+  }
+  return NULL;
+}
+
+void sx_define(sx *x, sx_state *s, LLVMValueRef inst, const bv *value) {
+  unsigned slot;
+  if (ptrmap_get(&x->top->function->slot_index, inst, &slot))
+    s->slots[slot] = value;
+}
+
+LLVMValueRef sx_user_location(sx *x, LLVMValueRef inst) {
+  if (inst && cb_has_location(inst))
+    return inst;
+  for (sx_frame *f = x->top; f; f = f->caller)
+    if (f->call_site && cb_has_location(f->call_site))
+      return f->call_site;
+  return NULL;
+}
+
+void sx_unsupported(sx *x, sx_state *s, LLVMValueRef inst, const char *what) {
+  char *reason = cb_format("unsupported: %s", what);
+  sx_events_incomplete(&x->events, s->guard, SX_INCOMPLETE_UNSUPPORTED, reason,
+                       sx_user_location(x, inst));
+  free(reason);
+  s->guard = AIG_FALSE;
+}
+
+void sx_error(sx *x, aig_lit guard, LLVMValueRef inst, const char *reason) {
+  LLVMValueRef where = sx_user_location(x, inst);
+  size_t length;
+  const char *function =
+      where ? LLVMGetValueName2(LLVMGetBasicBlockParent(LLVMGetInstructionParent(where)), &length)
+            : x->top->function->name;
+  sx_step step = {.guard = guard, .kind = ENC_STEP_ERROR, .location = where,
+                  .function = function, .note = reason};
+  sx_events_step(&x->events, &step);
+  sx_events_error(&x->events, guard, reason, where);
+}
+
+/* ---- scheduling ------------------------------------------------------------------------ */
+
+static void sx_push(sx_frame *f, unsigned from_index, LLVMBasicBlockRef target, sx_state *s) {
+  unsigned t;
+  if (s->guard == AIG_FALSE || !ptrmap_get(&f->function->block_index, target, &t)) {
+    sx_state_free(s);
+    return;
+  }
+  s->from = f->function->blocks[from_index];
+  s->back_edge = t <= from_index;
+  s->next = f->pending[t];
+  f->pending[t] = s;
+  if (t < f->lowest_pending)
+    f->lowest_pending = t;
+}
+
+static bool sx_next_block(sx_frame *f, unsigned *index) {
+  for (unsigned i = f->lowest_pending; i < f->function->num_blocks; i++)
+    if (f->pending[i]) {
+      f->lowest_pending = i;
+      *index = i;
+      return true;
+    }
+  f->lowest_pending = f->function->num_blocks;
+  return false;
+}
+
+/* Applies the unwind bound to the states that re-enter block k over a back edge.
+   Returns the list of states that may go on. */
+static sx_state *sx_unwind(sx *x, sx_frame *f, unsigned k, sx_state *list) {
+  bool any_back = false;
+  for (sx_state *s = list; s; s = s->next)
+    any_back |= s->back_edge;
+  if (!any_back) {
+    f->back_entries[k] = 0; /* a fresh entry into the loop */
+    return list;
+  }
+  if (++f->back_entries[k] <= x->options->unwind)
+    return list;
+  sx_state *keep = NULL;
+  aig_lit cut = AIG_FALSE;
+  while (list) {
+    sx_state *next = list->next;
+    if (list->back_edge) {
+      cut = aig_or(x->aig, cut, list->guard);
+      sx_state_free(list);
+    } else {
+      list->next = keep;
+      keep = list;
+    }
+    list = next;
+  }
+  LLVMValueRef where = cb_first_located_instruction(f->function->blocks[k]);
+  char *reason = cb_format("loop may run more than %u iterations", x->options->unwind);
+  sx_events_incomplete(&x->events, cut, SX_INCOMPLETE_UNWIND, reason, sx_user_location(x, where));
+  free(reason);
+  return keep;
+}
+
+/* Gives the phi nodes of block k their values in state s (all read before any is set). */
+static void sx_enter_phis(sx *x, sx_state *s, LLVMBasicBlockRef block) {
+  unsigned count = 0;
+  for (LLVMValueRef i = LLVMGetFirstInstruction(block); i && LLVMIsAPHINode(i);
+       i = LLVMGetNextInstruction(i))
+    count++;
+  if (!count)
+    return;
+  const bv **values = cb_calloc(count, sizeof *values);
+  unsigned n = 0;
+  for (LLVMValueRef phi = LLVMGetFirstInstruction(block); n < count;
+       phi = LLVMGetNextInstruction(phi), n++) {
+    unsigned incoming = LLVMCountIncoming(phi);
+    for (unsigned j = 0; j < incoming; j++)
+      if (LLVMGetIncomingBlock(phi, j) == s->from) {
+        values[n] = sx_operand(x, s, LLVMGetIncomingValue(phi, j));
+        break;
+      }
+  }
+  n = 0;
+  for (LLVMValueRef phi = LLVMGetFirstInstruction(block); n < count;
+       phi = LLVMGetNextInstruction(phi), n++)
+    sx_define(x, s, phi, values[n]);
+  free(values);
+}
+
+/* Merges the states of a list into one: guards are disjoint, so each value becomes a
+   mux over the states' values, selected by their guards. A value missing in some state
+   (not defined on that path) is simply not selected there. */
+static sx_state *sx_merge(sx *x, sx_state *list, unsigned num_slots) {
+  sx_state *merged = list;
+  list = list->next;
+  merged->next = NULL;
+  while (list) {
+    sx_state *s = list;
+    list = list->next;
+    for (unsigned j = 0; j < num_slots; j++) {
+      const bv *a = s->slots[j], *b = merged->slots[j];
+      if (a && b && a != b)
+        merged->slots[j] = bv_ite(x->bvm, s->guard, a, b);
+      else if (a)
+        merged->slots[j] = a;
+    }
+    merged->guard = aig_or(x->aig, merged->guard, s->guard);
+    sx_state_free(s);
+  }
+  return merged;
+}
+
+/* ---- executing blocks ------------------------------------------------------------------ */
+
+static void sx_record_line(sx *x, sx_state *s, LLVMValueRef inst) {
+  sx_step step = {.guard = s->guard, .kind = ENC_STEP_LINE, .location = inst,
+                  .function = x->top->function->name};
+  sx_events_step(&x->events, &step);
+}
+
+static void sx_branch(sx *x, sx_frame *f, unsigned k, sx_state *s, LLVMValueRef term) {
+  const bv *c = sx_operand(x, s, LLVMGetCondition(term));
+  if (!c || c->width != 1) {
+    sx_unsupported(x, s, term, "branch on a value the encoder cannot represent");
+    sx_state_free(s);
+    return;
+  }
+  aig_lit taken = aig_and(x->aig, s->guard, c->bits[0]);
+  aig_lit not_taken = aig_and(x->aig, s->guard, aig_not(c->bits[0]));
+  sx_state *other = sx_state_copy(s, f->function->num_slots, not_taken);
+  s->guard = taken;
+  sx_push(f, k, LLVMGetSuccessor(term, 0), s);
+  sx_push(f, k, LLVMGetSuccessor(term, 1), other);
+}
+
+static void sx_switch(sx *x, sx_frame *f, unsigned k, sx_state *s, LLVMValueRef term) {
+  const bv *c = sx_operand(x, s, LLVMGetOperand(term, 0));
+  if (!c) {
+    sx_unsupported(x, s, term, "switch on a value the encoder cannot represent");
+    sx_state_free(s);
+    return;
+  }
+  /* Operands: condition, default block, then (case value, case block) pairs. */
+  unsigned cases = (LLVMGetNumOperands(term) - 2) / 2;
+  aig_lit none = AIG_TRUE;
+  for (unsigned i = 0; i < cases; i++) {
+    const bv *value = cb_const_int(x->bvm, LLVMGetOperand(term, 2 + 2 * i));
+    aig_lit hit = bv_eq(x->bvm, c, value);
+    none = aig_and(x->aig, none, aig_not(hit));
+    aig_lit guard = aig_and(x->aig, s->guard, hit);
+    sx_push(f, k, LLVMGetSuccessor(term, i + 1), sx_state_copy(s, f->function->num_slots, guard));
+  }
+  s->guard = aig_and(x->aig, s->guard, none);
+  sx_push(f, k, LLVMGetSwitchDefaultDest(term), s);
+}
+
+static void sx_return(sx *x, sx_frame *f, sx_state *s, LLVMValueRef term) {
+  if (LLVMGetNumOperands(term) > 0) {
+    const bv *v = sx_operand(x, s, LLVMGetOperand(term, 0));
+    if (v && f->return_value && v != f->return_value)
+      f->return_value = bv_ite(x->bvm, s->guard, v, f->return_value);
+    else if (v)
+      f->return_value = v;
+  }
+  f->return_guard = aig_or(x->aig, f->return_guard, s->guard);
+  sx_state_free(s);
+}
+
+static void sx_terminate(sx *x, sx_frame *f, unsigned k, sx_state *s, LLVMValueRef term) {
+  switch (LLVMGetInstructionOpcode(term)) {
+  case LLVMRet:
+    sx_return(x, f, s, term);
+    return;
+  case LLVMBr:
+    if (LLVMIsConditional(term))
+      sx_branch(x, f, k, s, term);
+    else
+      sx_push(f, k, LLVMGetSuccessor(term, 0), s);
+    return;
+  case LLVMSwitch:
+    sx_switch(x, f, k, s, term);
+    return;
+  case LLVMUnreachable:
+    sx_state_free(s); /* no execution gets here: the path ends */
+    return;
+  default:
+    sx_unsupported(x, s, term, cb_opcode_description(term));
+    sx_state_free(s);
+    return;
+  }
+}
+
+static void sx_check_deadline(sx *x) {
+  if ((++x->instructions & 1023) == 0 && x->options->deadline > 0 &&
+      cb_now() > x->options->deadline)
+    x->stopped = true;
+}
+
+static void sx_execute_block(sx *x, sx_frame *f, unsigned k, sx_state *s) {
+  LLVMBasicBlockRef block = f->function->blocks[k];
+  unsigned last_line = 0;
+  for (LLVMValueRef inst = LLVMGetFirstInstruction(block); inst;
+       inst = LLVMGetNextInstruction(inst)) {
+    if (LLVMIsAPHINode(inst))
+      continue;
+    if (s->guard == AIG_FALSE || x->stopped)
+      break;
+    unsigned line = LLVMGetDebugLocLine(inst);
+    if (line && line != last_line && !cb_is_debug_intrinsic(inst)) {
+      sx_record_line(x, s, inst);
+      last_line = line;
+    }
+    if (LLVMIsATerminatorInst(inst)) {
+      sx_terminate(x, f, k, s, inst);
+      return;
+    }
+    sx_execute(x, s, inst);
+    sx_check_deadline(x);
+  }
+  sx_state_free(s);
+}
+
+static void sx_run_frame(sx *x, sx_frame *f) {
+  unsigned k;
+  while (!x->stopped && sx_next_block(f, &k)) {
+    sx_state *list = f->pending[k];
+    f->pending[k] = NULL;
+    list = sx_unwind(x, f, k, list);
+    if (!list)
+      continue;
+    for (sx_state *s = list; s; s = s->next)
+      sx_enter_phis(x, s, f->function->blocks[k]);
+    sx_state *s = sx_merge(x, list, f->function->num_slots);
+    sx_execute_block(x, f, k, s);
+  }
+  for (unsigned i = 0; i < f->function->num_blocks; i++) {
+    sx_state_list_free(f->pending[i]);
+    f->pending[i] = NULL;
+  }
+}
+
+/* ---- calls ----------------------------------------------------------------------------- */
+
+static unsigned sx_recursion_depth(sx *x, sx_function *function) {
+  unsigned depth = 0;
+  for (sx_frame *f = x->top; f; f = f->caller)
+    depth += f->function == function;
+  return depth;
+}
+
+const bv *sx_inline_call(sx *x, LLVMValueRef call, LLVMValueRef callee, const bv **args,
+                         aig_lit *guard) {
+  sx_function *function = sx_function_of(x, callee);
+  if (sx_recursion_depth(x, function) > x->options->unwind) {
+    char *reason = cb_format("recursion of %s may go deeper than %u calls", function->name,
+                             x->options->unwind);
+    sx_events_incomplete(&x->events, *guard, SX_INCOMPLETE_UNWIND, reason,
+                         sx_user_location(x, call));
+    free(reason);
+    *guard = AIG_FALSE;
+    return NULL;
+  }
+  sx_frame frame = {.function = function, .caller = x->top, .call_site = call,
+                    .return_guard = AIG_FALSE};
+  frame.pending = cb_calloc(function->num_blocks, sizeof *frame.pending);
+  frame.back_entries = cb_calloc(function->num_blocks, sizeof *frame.back_entries);
+  sx_state *entry = sx_state_new(function->num_slots, *guard);
+  unsigned i = 0;
+  for (LLVMValueRef a = LLVMGetFirstParam(callee); a; a = LLVMGetNextParam(a), i++)
+    entry->slots[i] = args ? args[i] : NULL;
+  frame.pending[0] = entry;
+
+  x->top = &frame;
+  sx_run_frame(x, &frame);
+  x->top = frame.caller;
+
+  free(frame.pending);
+  free(frame.back_entries);
+  *guard = frame.return_guard;
+  return frame.return_value;
+}
+
+/* ---- the executor ---------------------------------------------------------------------- */
+
+sx *sx_new(LLVMModuleRef module, const enc_options *options, aig *g, bvm *m) {
+  sx *x = cb_calloc(1, sizeof *x);
+  x->module = module;
+  x->layout = LLVMGetModuleDataLayout(module);
+  x->options = options;
+  x->aig = g;
+  x->bvm = m;
+  sx_events_init(&x->events);
+  ptrmap_init(&x->function_index);
+  return x;
+}
+
+void sx_free(sx *x) {
+  for (unsigned i = 0; i < x->num_functions; i++)
+    sx_function_free(x->functions[i]);
+  free(x->functions);
+  ptrmap_release(&x->function_index);
+  sx_events_release(&x->events);
+  free(x);
+}
+
+void sx_run(sx *x, LLVMValueRef entry) {
+  aig_lit guard = AIG_TRUE;
+  sx_inline_call(x, NULL, entry, NULL, &guard);
+}

@@ -1,0 +1,52 @@
+#include "encoder/symex_events.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "encoder/alloc.h"
+
+void sx_events_init(sx_events *e) { memset(e, 0, sizeof *e); }
+
+static void sx_events_free_list(sx_event *list, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    free(list[i].reason);
+  free(list);
+}
+
+void sx_events_release(sx_events *e) {
+  sx_events_free_list(e->errors, e->num_errors);
+  sx_events_free_list(e->incomplete, e->num_incomplete);
+  free(e->steps);
+  memset(e, 0, sizeof *e);
+}
+
+static void sx_events_push(sx_event **list, size_t *n, size_t *cap, aig_lit guard, int kind,
+                           const char *reason, LLVMValueRef location) {
+  if (guard == AIG_FALSE)
+    return; /* happens on no path */
+  if (*n == *cap) {
+    *cap = *cap ? 2 * *cap : 16;
+    *list = cb_realloc(*list, *cap * sizeof **list);
+  }
+  (*list)[(*n)++] = (sx_event){guard, kind, cb_strdup(reason), location};
+}
+
+void sx_events_error(sx_events *e, aig_lit guard, const char *reason, LLVMValueRef location) {
+  sx_events_push(&e->errors, &e->num_errors, &e->cap_errors, guard, 0, reason, location);
+}
+
+void sx_events_incomplete(sx_events *e, aig_lit guard, sx_incomplete_kind kind,
+                          const char *reason, LLVMValueRef location) {
+  sx_events_push(&e->incomplete, &e->num_incomplete, &e->cap_incomplete, guard, (int)kind,
+                 reason, location);
+}
+
+void sx_events_step(sx_events *e, const sx_step *step) {
+  if (step->guard == AIG_FALSE)
+    return;
+  if (e->num_steps == e->cap_steps) {
+    e->cap_steps = e->cap_steps ? 2 * e->cap_steps : 256;
+    e->steps = cb_realloc(e->steps, e->cap_steps * sizeof *e->steps);
+  }
+  e->steps[e->num_steps++] = *step;
+}

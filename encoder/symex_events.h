@@ -1,0 +1,57 @@
+/*
+ * symex_events.h: what symbolic execution records, each under the guard of the paths
+ * on which it happens.
+ *  - errors: the program fails (assertion, reach_error, division by zero, ...);
+ *  - incompleteness: a path the executor stopped following although the program could
+ *    go on (unwind bound, unsupported construct); SAFE needs all of them unreachable;
+ *  - steps: what a trace shows (lines, calls, returns, values).
+ * Ownership: the sx_events owns the reasons and notes it was given (they are copied).
+ */
+#ifndef CB_SYMEX_EVENTS_H
+#define CB_SYMEX_EVENTS_H
+
+#include <llvm-c/Core.h>
+
+#include "encoder/bv.h"
+#include "encoder/check.h"
+
+typedef enum sx_incomplete_kind {
+  SX_INCOMPLETE_UNWIND,       /* a loop or a recursion cut at the unwind bound */
+  SX_INCOMPLETE_UNSUPPORTED,  /* a construct the encoder cannot follow */
+} sx_incomplete_kind;
+
+typedef struct sx_event {
+  aig_lit guard;
+  int kind;                 /* sx_incomplete_kind for incompleteness, 0 for errors */
+  char *reason;             /* owned */
+  LLVMValueRef location;    /* instruction with the source location, or NULL */
+} sx_event;
+
+typedef struct sx_step {
+  aig_lit guard;
+  enc_step_kind kind;
+  LLVMValueRef location;    /* instruction with the source location, or NULL */
+  const char *function;     /* owned by the LLVM module */
+  const char *note;         /* owned by the LLVM context (names) or static; may be NULL */
+  const bv *value;          /* for ENC_STEP_VALUE: printed after the note */
+  bool of_call;             /* a VALUE step for the result of a call: note is the callee */
+} sx_step;
+
+typedef struct sx_events {
+  sx_event *errors;
+  size_t num_errors, cap_errors;
+  sx_event *incomplete;
+  size_t num_incomplete, cap_incomplete;
+  sx_step *steps;
+  size_t num_steps, cap_steps;
+} sx_events;
+
+void sx_events_init(sx_events *e);
+void sx_events_release(sx_events *e);
+
+void sx_events_error(sx_events *e, aig_lit guard, const char *reason, LLVMValueRef location);
+void sx_events_incomplete(sx_events *e, aig_lit guard, sx_incomplete_kind kind,
+                          const char *reason, LLVMValueRef location);
+void sx_events_step(sx_events *e, const sx_step *step);
+
+#endif

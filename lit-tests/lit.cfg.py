@@ -1,0 +1,30 @@
+# lit configuration for the cbounds suite (LLVM 19's lit).
+# Run through the site configuration in the build tree: lit BUILD/lit-tests
+import os
+import lit.formats
+
+config.name = "cbounds"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".c", ".i", ".ll", ".test"]
+config.excludes = ["Inputs", "tools", "lit.cfg.py", "lit.site.cfg.py.in"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.cbounds_obj_root, "lit-tests")
+
+tools = config.llvm_tools_dir
+here = os.path.dirname(__file__)
+config.substitutions.append(("%cbounds", config.cbounds_bin))
+config.substitutions.append(("%clang", os.path.join(tools, "clang")))
+config.substitutions.append(("%opt", os.path.join(tools, "opt")))
+config.substitutions.append(("%plugin", config.seq_plugin))
+config.substitutions.append(("%unit", config.unit_tests_dir))
+# %expect CODE CMD...: runs CMD, passes its output on, fails unless it exits with CODE.
+config.substitutions.append(("%expect", os.path.join(here, "tools", "expect-exit")))
+config.substitutions.append(("%python", "python3"))
+config.environment["PATH"] = os.pathsep.join([tools, config.environment.get("PATH", os.environ.get("PATH", ""))])
+
+if config.sanitized:
+    config.available_features.add("sanitized")
+    # LLVM keeps some of its global state alive until exit; report only our own leaks.
+    config.environment["ASAN_OPTIONS"] = "detect_leaks=1:abort_on_error=0:exitcode=66"
+    config.environment["LSAN_OPTIONS"] = "suppressions=" + os.path.join(here, "tools", "lsan.supp")
+    config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1:exitcode=67"

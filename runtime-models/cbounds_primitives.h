@@ -1,0 +1,40 @@
+/*
+ * cbounds_primitives.h: the handful of functions the encoder interprets itself.
+ * Runtime models are plain C over these; none of them has a body anywhere.
+ *
+ *  __cbounds_nondet_*   a fresh, unconstrained value of the return type
+ *  __cbounds_assume(c)  executions where c is false are discarded from here on
+ *  __cbounds_error(k)   the program has failed (k: one of cb_error_kind); the path ends
+ *
+ * Models are compiled without debug information, so a trace shows the user's call of
+ * a model, never the model's insides.
+ */
+#ifndef CBOUNDS_PRIMITIVES_H
+#define CBOUNDS_PRIMITIVES_H
+
+enum cb_error_kind {
+  CB_ERROR_ASSERT = 1,   /* assert() / __assert_fail */
+  CB_ERROR_REACH = 2,    /* reach_error() or __VERIFIER_error() called */
+};
+
+_Bool __cbounds_nondet_bool(void);
+char __cbounds_nondet_char(void);
+signed char __cbounds_nondet_schar(void);
+unsigned char __cbounds_nondet_uchar(void);
+short __cbounds_nondet_short(void);
+unsigned short __cbounds_nondet_ushort(void);
+int __cbounds_nondet_int(void);
+unsigned int __cbounds_nondet_uint(void);
+long __cbounds_nondet_long(void);
+unsigned long __cbounds_nondet_ulong(void);
+long long __cbounds_nondet_longlong(void);
+unsigned long long __cbounds_nondet_ulonglong(void);
+#ifdef __SIZEOF_INT128__ /* not on ILP32 targets */
+__int128 __cbounds_nondet_int128(void);
+unsigned __int128 __cbounds_nondet_uint128(void);
+#endif
+
+void __cbounds_assume(_Bool condition);
+_Noreturn void __cbounds_error(int kind);
+
+#endif

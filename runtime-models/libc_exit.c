@@ -1,0 +1,37 @@
+/*
+ * libc_exit.c: the libc functions that end a program or report a failed assertion.
+ * exit and abort end the execution without an error: the path stops here.
+ */
+#include "cbounds_primitives.h"
+
+#define CB_MODEL __attribute__((weak))
+
+CB_MODEL _Noreturn void abort(void) {
+  __cbounds_assume(0);
+  __builtin_unreachable();
+}
+
+CB_MODEL _Noreturn void exit(int status) {
+  (void)status;
+  __cbounds_assume(0);
+  __builtin_unreachable();
+}
+
+CB_MODEL _Noreturn void _Exit(int status) {
+  (void)status;
+  __cbounds_assume(0);
+  __builtin_unreachable();
+}
+
+/* glibc's assert() calls this on failure. */
+CB_MODEL _Noreturn void __assert_fail(const char *assertion, const char *file,
+                                      unsigned int line, const char *function) {
+  (void)assertion; (void)file; (void)line; (void)function;
+  __cbounds_error(CB_ERROR_ASSERT);
+}
+
+/* Some headers (musl, older SV-COMP harnesses) use __assert instead. */
+CB_MODEL _Noreturn void __assert(const char *assertion, const char *file, int line) {
+  (void)assertion; (void)file; (void)line;
+  __cbounds_error(CB_ERROR_ASSERT);
+}

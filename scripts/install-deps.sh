@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the Debian packages cbounds needs, and only those that are missing.
+# Idempotent: a second run installs nothing. Used by the README and by .ci/run.
+set -euo pipefail
+
+packages=(
+  build-essential cmake python3
+  llvm-19-dev clang-19 llvm-19-tools libclang-rt-19-dev
+  libcadical-dev libcjson-dev
+  gcc-multilib            # 32-bit (ILP32) headers and libraries: SV-COMP tasks are ILP32
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
+done
+
+if ((${#missing[@]} == 0)); then
+  echo "install-deps: all packages present"
+  exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}"
+sudo=""
+if [[ $(id -u) -ne 0 ]]; then
+  command -v sudo >/dev/null || { echo "install-deps: need root or sudo to install ${missing[*]}" >&2; exit 1; }
+  sudo="sudo"
+fi
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,60 @@
+/*
+ * solver.h: the CaDiCaL wrapper. The only module that includes ccadical.h.
+ *
+ * Literals are DIMACS-style non-zero ints: variable v > 0, its negation -v.
+ * Variables are allocated with solver_new_var(); they are numbered from 1.
+ *
+ * Ownership: solver_new() returns an object the caller frees with solver_free().
+ * Errors: allocation failure aborts the process with a message (there is no
+ * sensible recovery for a model checker that ran out of memory mid-encoding).
+ */
+#ifndef CB_SOLVER_H
+#define CB_SOLVER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct solver solver;
+
+typedef enum solver_result {
+  SOLVER_UNKNOWN = 0, /* interrupted: deadline reached or terminated */
+  SOLVER_SAT = 10,
+  SOLVER_UNSAT = 20,
+} solver_result;
+
+solver *solver_new(void);
+void solver_free(solver *s);
+
+/* A fresh variable (positive literal). */
+int solver_new_var(solver *s);
+
+/* Adds the clause lits[0] | ... | lits[n-1]. n == 0 adds the empty clause. */
+void solver_add_clause(solver *s, const int *lits, size_t n);
+void solver_add_unit(solver *s, int lit);
+void solver_add_binary(solver *s, int a, int b);
+void solver_add_ternary(solver *s, int a, int b, int c);
+
+/* Assumes lit for the next solver_solve() only (incremental solving). */
+void solver_assume(solver *s, int lit);
+
+/*
+ * Solves under the pending assumptions. deadline is an absolute time in seconds
+ * on the clock of cb_now() (CLOCK_MONOTONIC); deadline <= 0 means no limit.
+ * Returns SOLVER_UNKNOWN when the deadline passed.
+ */
+solver_result solver_solve(solver *s, double deadline);
+
+/* After SOLVER_SAT: the value of lit in the model. */
+bool solver_value(solver *s, int lit);
+/* After SOLVER_UNSAT: whether the assumption lit was used to derive UNSAT. */
+bool solver_failed(solver *s, int lit);
+
+/* Counts for --stats. */
+int64_t solver_num_vars(const solver *s);
+int64_t solver_num_clauses(const solver *s);
+
+/* Seconds on CLOCK_MONOTONIC; the clock of every deadline in cbounds. */
+double cb_now(void);
+
+#endif

@@ -1,0 +1,670 @@
+/*
+ * test_bv.c: every bit-vector operation against a reference implementation of
+ * LLVM's integer semantics (with the documented values where LLVM is undefined).
+ *
+ *  - exhaustive: each operation is built once on symbolic inputs at widths 1..5
+ *    (1..6 for unary operations) and the AIG is simulated, 64 patterns at a time,
+ *    on every input assignment; also with one operand constant;
+ *  - random simulation at wider widths (7 .. 128);
+ *  - constant folding: on constant operands at widths 1, 8, 16, 32, 64, 65, 128 every
+ *    result must be constant, correct, and built without a single AND gate.
+ *
+ * The reference computes in unsigned __int128, enough for every width tested.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "encoder/bv.h"
+
+__extension__ typedef unsigned __int128 u128;
+__extension__ typedef __int128 s128;
+
+static unsigned passed, failed;
+
+/* One test case: passes when no mismatch was reported for it. */
+static unsigned case_errors;
+
+static void mismatch(const char *fmt, ...) {
+  if (case_errors++ >= 3)
+    return; /* the first few mismatches of a case say enough */
+  va_list ap;
+  va_start(ap, fmt);
+  fprintf(stderr, "FAIL: ");
+  vfprintf(stderr, fmt, ap);
+  fprintf(stderr, "\n");
+  va_end(ap);
+}
+
+static void end_case(void) {
+  if (case_errors)
+    failed++;
+  else
+    passed++;
+  case_errors = 0;
+}
+
+static uint64_t rng_state = 0x9E3779B97F4A7C15ull;
+
+static uint64_t rng(void) {
+  rng_state ^= rng_state << 13;
+  rng_state ^= rng_state >> 7;
+  rng_state ^= rng_state << 17;
+  return rng_state;
+}
+
+static u128 mask(unsigned w) { return w >= 128 ? ~(u128)0 : ((u128)1 << w) - 1; }
+
+static s128 sext(u128 x, unsigned w) {
+  if (w < 128 && ((x >> (w - 1)) & 1))
+    x |= ~mask(w);
+  return (s128)x;
+}
+
+static unsigned long long hi64(u128 x) { return (unsigned long long)(x >> 64); }
+static unsigned long long lo64(u128 x) { return (unsigned long long)x; }
+
+/* ---- reference semantics ------------------------------------------------------------- */
+
+typedef enum binop {
+  OP_ADD, OP_SUB, OP_MUL, OP_UDIV, OP_UREM, OP_SDIV, OP_SREM,
+  OP_AND, OP_OR, OP_XOR, OP_SHL, OP_LSHR, OP_ASHR,
+  OP_EQ, OP_ULT, OP_ULE, OP_SLT, OP_SLE, NUM_BINOPS
+} binop;
+
+static const char *binop_name[NUM_BINOPS] = {
+    "add", "sub", "mul", "udiv", "urem", "sdiv", "srem", "and", "or",
+    "xor", "shl", "lshr", "ashr", "eq", "ult", "ule", "slt", "sle"};
+
+static bool binop_is_compare(binop op) { return op >= OP_EQ; }
+
+static u128 ref_binop(binop op, unsigned w, u128 x, u128 y) {
+  u128 m = mask(w);
+  s128 sx = sext(x, w), sy = sext(y, w), min = sext((u128)1 << (w - 1), w);
+  switch (op) {
+  case OP_ADD: return (x + y) & m;
+  case OP_SUB: return (x - y) & m;
+  case OP_MUL: return (x * y) & m;
+  case OP_UDIV: return y ? x / y : m;
+  case OP_UREM: return y ? x % y : x;
+  case OP_SDIV:
+    if (!y)
+      return sx < 0 ? 1 : m;
+    if (sx == min && sy == -1)
+      return x;
+    return (u128)(sx / sy) & m;
+  case OP_SREM:
+    if (!y)
+      return x;
+    if (sx == min && sy == -1)
+      return 0;
+    return (u128)(sx % sy) & m;
+  case OP_AND: return x & y;
+  case OP_OR: return x | y;
+  case OP_XOR: return x ^ y;
+  case OP_SHL: return y >= w ? 0 : (x << y) & m;
+  case OP_LSHR: return y >= w ? 0 : x >> y;
+  case OP_ASHR:
+    if (y >= w)
+      return sx < 0 ? m : 0;
+    return (u128)(sx >> y) & m; /* gcc and clang shift signed values arithmetically */
+  case OP_EQ: return x == y;
+  case OP_ULT: return x < y;
+  case OP_ULE: return x <= y;
+  case OP_SLT: return sx < sy;
+  case OP_SLE: return sx <= sy;
+  default: abort();
+  }
+}
+
+static const bv *build_binop(bvm *m, binop op, const bv *a, const bv *b) {
+  switch (op) {
+  case OP_ADD: return bv_add(m, a, b);
+  case OP_SUB: return bv_sub(m, a, b);
+  case OP_MUL: return bv_mul(m, a, b);
+  case OP_UDIV: return bv_udiv(m, a, b);
+  case OP_UREM: return bv_urem(m, a, b);
+  case OP_SDIV: return bv_sdiv(m, a, b);
+  case OP_SREM: return bv_srem(m, a, b);
+  case OP_AND: return bv_and(m, a, b);
+  case OP_OR: return bv_or(m, a, b);
+  case OP_XOR: return bv_xor(m, a, b);
+  case OP_SHL: return bv_shl(m, a, b);
+  case OP_LSHR: return bv_lshr(m, a, b);
+  case OP_ASHR: return bv_ashr(m, a, b);
+  case OP_EQ: return bv_from_bit(m, bv_eq(m, a, b));
+  case OP_ULT: return bv_from_bit(m, bv_ult(m, a, b));
+  case OP_ULE: return bv_from_bit(m, bv_ule(m, a, b));
+  case OP_SLT: return bv_from_bit(m, bv_slt(m, a, b));
+  case OP_SLE: return bv_from_bit(m, bv_sle(m, a, b));
+  default: abort();
+  }
+}
+
+/* Unary operations, with the parameters of the width-changing ones. */
+typedef enum unop {
+  UN_NEG, UN_NOT, UN_CTPOP, UN_CTLZ, UN_CTTZ, UN_IS_ZERO, UN_BSWAP,
+  UN_ZEXT, UN_SEXT, UN_TRUNC, UN_EXTRACT, NUM_UNOPS
+} unop;
+
+static const char *unop_name[NUM_UNOPS] = {"neg", "not", "ctpop", "ctlz", "cttz",
+                                           "is_zero", "bswap", "zext", "sext",
+                                           "trunc", "extract"};
+
+typedef struct unop_case {
+  unop op;
+  unsigned width;  /* target width of zext, sext, trunc, extract */
+  unsigned lo;     /* extract */
+} unop_case;
+
+static unsigned popcount128(u128 x) {
+  unsigned n = 0;
+  for (; x; x &= x - 1)
+    n++;
+  return n;
+}
+
+static u128 ref_unop(unop_case c, unsigned w, u128 x) {
+  unsigned n = 0;
+  switch (c.op) {
+  case UN_NEG: return (0 - x) & mask(w);
+  case UN_NOT: return ~x & mask(w);
+  case UN_CTPOP: return popcount128(x);
+  case UN_CTLZ:
+    while (n < w && !((x >> (w - 1 - n)) & 1))
+      n++;
+    return n;
+  case UN_CTTZ:
+    while (n < w && !((x >> n) & 1))
+      n++;
+    return n;
+  case UN_IS_ZERO: return x == 0;
+  case UN_BSWAP: {
+    u128 r = 0;
+    for (unsigned k = 0; k < w / 8; k++)
+      r |= ((x >> (8 * k)) & 0xFF) << (w - 8 - 8 * k);
+    return r;
+  }
+  case UN_ZEXT: return x;
+  case UN_SEXT: return (u128)sext(x, w) & mask(c.width);
+  case UN_TRUNC: return x & mask(c.width);
+  case UN_EXTRACT: return (x >> c.lo) & mask(c.width);
+  default: abort();
+  }
+}
+
+static const bv *build_unop(bvm *m, unop_case c, const bv *a) {
+  switch (c.op) {
+  case UN_NEG: return bv_neg(m, a);
+  case UN_NOT: return bv_not(m, a);
+  case UN_CTPOP: return bv_ctpop(m, a);
+  case UN_CTLZ: return bv_ctlz(m, a);
+  case UN_CTTZ: return bv_cttz(m, a);
+  case UN_IS_ZERO: return bv_from_bit(m, bv_is_zero(m, a));
+  case UN_BSWAP: return bv_bswap(m, a);
+  case UN_ZEXT: return bv_zext(m, a, c.width);
+  case UN_SEXT: return bv_sext(m, a, c.width);
+  case UN_TRUNC: return bv_trunc(m, a, c.width);
+  case UN_EXTRACT: return bv_extract(m, a, c.lo, c.width);
+  default: abort();
+  }
+}
+
+static unsigned unop_result_width(unop_case c, unsigned w) {
+  if (c.op == UN_IS_ZERO)
+    return 1;
+  if (c.op >= UN_ZEXT)
+    return c.width;
+  return w;
+}
+
+/* ---- simulation harness ---------------------------------------------------------------- */
+
+/* The symbolic inputs of a circuit and the 64 values each takes in one simulation. */
+typedef struct sim_inputs {
+  const bv *in[3];
+  u128 val[3][64];
+  unsigned n;
+} sim_inputs;
+
+static uint64_t *simulate(aig *g, const sim_inputs *s) {
+  uint64_t *values = calloc(aig_num_nodes(g), sizeof *values);
+  if (!values)
+    abort();
+  for (unsigned i = 0; i < s->n; i++)
+    for (unsigned j = 0; j < s->in[i]->width; j++) {
+      uint64_t bits = 0;
+      for (unsigned k = 0; k < 64; k++)
+        bits |= (uint64_t)((s->val[i][k] >> j) & 1) << k;
+      values[aig_node(s->in[i]->bits[j])] = bits;
+    }
+  aig_simulate(g, values);
+  return values;
+}
+
+static u128 sim_read(const uint64_t *values, const bv *out, unsigned k) {
+  u128 r = 0;
+  for (unsigned i = 0; i < out->width; i++)
+    r |= (u128)((aig_sim_lit(values, out->bits[i]) >> k) & 1) << i;
+  return r;
+}
+
+/* The value of a constant bv; false if some bit is not constant. */
+static bool const_value(const bv *a, u128 *value) {
+  u128 r = 0;
+  for (unsigned i = 0; i < a->width; i++) {
+    if (!aig_is_const(a->bits[i]))
+      return false;
+    r |= (u128)(a->bits[i] == AIG_TRUE) << i;
+  }
+  *value = r;
+  return true;
+}
+
+static const bv *const_u128(bvm *m, unsigned w, u128 v) {
+  uint64_t words[2] = {(uint64_t)v, (uint64_t)(v >> 64)};
+  return bv_const_words(m, w, words);
+}
+
+/* ---- exhaustive tests of binary operations --------------------------------------------- */
+
+typedef enum operand_mode { BOTH_SYMBOLIC, A_CONST, B_CONST } operand_mode;
+
+static const char *mode_name[] = {"symbolic", "const a", "const b"};
+
+/*
+ * Checks op at width w for all pairs (x, y). In BOTH_SYMBOLIC mode the circuit is
+ * built once; with a constant operand it is built once per constant value.
+ */
+static void exhaustive_binop(binop op, unsigned w, operand_mode mode) {
+  unsigned builds = mode == BOTH_SYMBOLIC ? 1 : 1u << w;
+  for (unsigned c = 0; c < builds; c++) {
+    aig *g = aig_new();
+    bvm *m = bvm_new(g);
+    sim_inputs s = {.n = 0};
+    const bv *a = mode == A_CONST ? bv_const(m, w, c) : bv_input(m, w);
+    const bv *b = mode == B_CONST ? bv_const(m, w, c) : bv_input(m, w);
+    if (mode != A_CONST)
+      s.in[s.n++] = a;
+    if (mode != B_CONST)
+      s.in[s.n++] = b;
+    const bv *out = build_binop(m, op, a, b);
+    unsigned rw = binop_is_compare(op) ? 1 : w;
+    if (out->width != rw)
+      mismatch("%s w=%u: result width %u", binop_name[op], w, out->width);
+    unsigned bits = s.n * w;
+    for (uint64_t base = 0; base < (1ull << bits); base += 64) {
+      for (unsigned k = 0; k < 64; k++) {
+        uint64_t p = (base + k) & ((1ull << bits) - 1);
+        for (unsigned i = 0; i < s.n; i++)
+          s.val[i][k] = (p >> (i * w)) & mask(w);
+      }
+      uint64_t *values = simulate(g, &s);
+      for (unsigned k = 0; k < 64 && base + k < (1ull << bits); k++) {
+        u128 x = mode == A_CONST ? c : s.val[0][k];
+        u128 y = mode == B_CONST ? c : s.val[mode == A_CONST ? 0 : 1][k];
+        u128 got = sim_read(values, out, k), want = ref_binop(op, w, x, y);
+        if (got != want)
+          mismatch("%s w=%u (%s): %llu, %llu gives %llu, expected %llu", binop_name[op], w,
+                   mode_name[mode], lo64(x), lo64(y), lo64(got), lo64(want));
+      }
+      free(values);
+    }
+    bvm_free(m);
+    aig_free(g);
+  }
+  end_case();
+}
+
+static void test_exhaustive_binops(void) {
+  for (binop op = 0; op < NUM_BINOPS; op++)
+    for (unsigned w = 1; w <= 5; w++)
+      for (operand_mode mode = BOTH_SYMBOLIC; mode <= B_CONST; mode++)
+        exhaustive_binop(op, w, mode);
+}
+
+/* ---- exhaustive tests of unary operations ---------------------------------------------- */
+
+static void exhaustive_unop(unop_case c, unsigned w) {
+  aig *g = aig_new();
+  bvm *m = bvm_new(g);
+  sim_inputs s = {.n = 1};
+  s.in[0] = bv_input(m, w);
+  const bv *out = build_unop(m, c, s.in[0]);
+  if (out->width != unop_result_width(c, w))
+    mismatch("%s w=%u: result width %u", unop_name[c.op], w, out->width);
+  for (uint64_t base = 0; base < (1ull << w); base += 64) {
+    for (unsigned k = 0; k < 64; k++)
+      s.val[0][k] = (base + k) & mask(w);
+    uint64_t *values = simulate(g, &s);
+    for (unsigned k = 0; k < 64 && base + k < (1ull << w); k++) {
+      u128 got = sim_read(values, out, k), want = ref_unop(c, w, s.val[0][k]);
+      if (got != want)
+        mismatch("%s w=%u (to %u, lo %u): %llu gives %llu, expected %llu", unop_name[c.op],
+                 w, c.width, c.lo, lo64(s.val[0][k]), lo64(got), lo64(want));
+    }
+    free(values);
+  }
+  bvm_free(m);
+  aig_free(g);
+  end_case();
+}
+
+static void test_exhaustive_unops(void) {
+  for (unsigned w = 1; w <= 6; w++) {
+    for (unop op = UN_NEG; op <= UN_IS_ZERO; op++)
+      exhaustive_unop((unop_case){op, 0, 0}, w);
+    for (unsigned t = w; t <= w + 3; t++) {
+      exhaustive_unop((unop_case){UN_ZEXT, t, 0}, w);
+      exhaustive_unop((unop_case){UN_SEXT, t, 0}, w);
+    }
+    for (unsigned t = 1; t <= w; t++) {
+      exhaustive_unop((unop_case){UN_TRUNC, t, 0}, w);
+      for (unsigned lo = 0; lo + t <= w; lo++)
+        exhaustive_unop((unop_case){UN_EXTRACT, t, lo}, w);
+    }
+  }
+  exhaustive_unop((unop_case){UN_BSWAP, 0, 0}, 16);
+  /* The counting circuits at widths whose adder trees have odd levels. */
+  for (unsigned w = 7; w <= 12; w++) {
+    exhaustive_unop((unop_case){UN_CTPOP, 0, 0}, w);
+    exhaustive_unop((unop_case){UN_CTLZ, 0, 0}, w);
+    exhaustive_unop((unop_case){UN_CTTZ, 0, 0}, w);
+  }
+}
+
+/* concat of every pair of widths, ite of every width, exhaustively. */
+static void test_exhaustive_concat_ite(void) {
+  for (unsigned wl = 1; wl <= 4; wl++)
+    for (unsigned wh = 1; wh <= 4; wh++) {
+      aig *g = aig_new();
+      bvm *m = bvm_new(g);
+      sim_inputs s = {.n = 2};
+      s.in[0] = bv_input(m, wl);
+      s.in[1] = bv_input(m, wh);
+      const bv *out = bv_concat(m, s.in[0], s.in[1]);
+      for (uint64_t base = 0; base < (1ull << (wl + wh)); base += 64) {
+        for (unsigned k = 0; k < 64; k++) {
+          s.val[0][k] = (base + k) & mask(wl);
+          s.val[1][k] = ((base + k) >> wl) & mask(wh);
+        }
+        uint64_t *values = simulate(g, &s);
+        for (unsigned k = 0; k < 64 && base + k < (1ull << (wl + wh)); k++) {
+          u128 want = s.val[0][k] | (s.val[1][k] << wl);
+          if (out->width != wl + wh || sim_read(values, out, k) != want)
+            mismatch("concat %u+%u of %llu wrong", wl, wh, (unsigned long long)(base + k));
+        }
+        free(values);
+      }
+      bvm_free(m);
+      aig_free(g);
+      end_case();
+    }
+  for (unsigned w = 1; w <= 4; w++) {
+    aig *g = aig_new();
+    bvm *m = bvm_new(g);
+    sim_inputs s = {.n = 3};
+    for (unsigned i = 0; i < 3; i++)
+      s.in[i] = bv_input(m, i ? w : 1);
+    const bv *out = bv_ite(m, s.in[0]->bits[0], s.in[1], s.in[2]);
+    for (uint64_t base = 0; base < (1ull << (2 * w + 1)); base += 64) {
+      for (unsigned k = 0; k < 64; k++) {
+        uint64_t p = base + k;
+        s.val[0][k] = p & 1;
+        s.val[1][k] = (p >> 1) & mask(w);
+        s.val[2][k] = (p >> (w + 1)) & mask(w);
+      }
+      uint64_t *values = simulate(g, &s);
+      for (unsigned k = 0; k < 64 && base + k < (1ull << (2 * w + 1)); k++) {
+        u128 want = s.val[0][k] ? s.val[1][k] : s.val[2][k];
+        if (sim_read(values, out, k) != want)
+          mismatch("ite w=%u pattern %llu wrong", w, (unsigned long long)(base + k));
+      }
+      free(values);
+    }
+    bvm_free(m);
+    aig_free(g);
+    end_case();
+  }
+}
+
+/* ---- random simulation at wider widths --------------------------------------------------- */
+
+/* Random values biased towards the corner cases of width w. */
+static u128 random_value(unsigned w) {
+  u128 m = mask(w), min = (u128)1 << (w - 1);
+  u128 r = ((u128)rng() << 64) | rng();
+  switch (rng() % 8) {
+  case 0: return (rng() % 4) & m;
+  case 1: return (m - rng() % 4) & m;
+  case 2: return (min + rng() % 3 - 1) & m;
+  case 3: return (rng() % (w + 2)) & m; /* shift amounts around the width */
+  case 4: return (r >> (rng() % 128)) & m;
+  default: return r & m;
+  }
+}
+
+static void random_binop(binop op, unsigned w) {
+  aig *g = aig_new();
+  bvm *m = bvm_new(g);
+  sim_inputs s = {.n = 2};
+  s.in[0] = bv_input(m, w);
+  s.in[1] = bv_input(m, w);
+  const bv *out = build_binop(m, op, s.in[0], s.in[1]);
+  int rounds = w > 64 ? 2 : 4; /* the circuits at 65 and 128 bits are big */
+  for (int round = 0; round < rounds; round++) {
+    for (unsigned k = 0; k < 64; k++) {
+      s.val[0][k] = random_value(w);
+      s.val[1][k] = random_value(w);
+    }
+    uint64_t *values = simulate(g, &s);
+    for (unsigned k = 0; k < 64; k++) {
+      u128 x = s.val[0][k], y = s.val[1][k];
+      u128 got = sim_read(values, out, k), want = ref_binop(op, w, x, y);
+      if (got != want)
+        mismatch("%s w=%u: %016llx%016llx, %016llx%016llx gives %016llx%016llx, "
+                 "expected %016llx%016llx",
+                 binop_name[op], w, hi64(x), lo64(x), hi64(y), lo64(y), hi64(got),
+                 lo64(got), hi64(want), lo64(want));
+    }
+    free(values);
+  }
+  bvm_free(m);
+  aig_free(g);
+  end_case();
+}
+
+static void random_unop(unop_case c, unsigned w) {
+  aig *g = aig_new();
+  bvm *m = bvm_new(g);
+  sim_inputs s = {.n = 1};
+  s.in[0] = bv_input(m, w);
+  const bv *out = build_unop(m, c, s.in[0]);
+  for (int round = 0; round < 4; round++) {
+    for (unsigned k = 0; k < 64; k++)
+      s.val[0][k] = random_value(w);
+    uint64_t *values = simulate(g, &s);
+    for (unsigned k = 0; k < 64; k++) {
+      u128 got = sim_read(values, out, k), want = ref_unop(c, w, s.val[0][k]);
+      if (got != want)
+        mismatch("%s w=%u: %016llx%016llx gives %llu, expected %llu", unop_name[c.op], w,
+                 hi64(s.val[0][k]), lo64(s.val[0][k]), lo64(got), lo64(want));
+    }
+    free(values);
+  }
+  bvm_free(m);
+  aig_free(g);
+  end_case();
+}
+
+static void test_random_wide(void) {
+  static const unsigned widths[] = {7, 8, 13, 16, 32, 33, 64, 65, 128};
+  for (size_t i = 0; i < sizeof widths / sizeof widths[0]; i++) {
+    unsigned w = widths[i];
+    for (binop op = 0; op < NUM_BINOPS; op++)
+      random_binop(op, w);
+    for (unop op = UN_NEG; op <= UN_IS_ZERO; op++)
+      random_unop((unop_case){op, 0, 0}, w);
+    if (w % 16 == 0)
+      random_unop((unop_case){UN_BSWAP, 0, 0}, w);
+  }
+}
+
+/* ---- constant folding -------------------------------------------------------------------- */
+
+/*
+ * Corner values and random values of width w. Above 64 bits the constants fold
+ * through the circuits (quadratic for mul and div), so fewer values are taken.
+ */
+static unsigned sample_values(unsigned w, u128 *out) {
+  u128 m = mask(w), min = (u128)1 << (w - 1);
+  u128 fixed[] = {0, 1, m, min, min - 1, w - 1, 2, 3, 7, m - 1, min + 1, w, w + 1};
+  size_t num_fixed = w > 64 ? 6 : sizeof fixed / sizeof fixed[0];
+  unsigned n = 0;
+  for (size_t i = 0; i < num_fixed; i++)
+    out[n++] = fixed[i] & m;
+  for (int i = 0; i < (w > 64 ? 3 : 5); i++)
+    out[n++] = random_value(w);
+  return n;
+}
+
+static void check_const_result(const char *name, unsigned w, const bv *r, u128 want,
+                               u128 x, u128 y) {
+  u128 got;
+  if (!const_value(r, &got))
+    mismatch("%s w=%u: constant operands %llx, %llx give a symbolic result", name, w,
+             lo64(x), lo64(y));
+  else if (got != want)
+    mismatch("%s w=%u: %016llx%016llx, %016llx%016llx gives %016llx%016llx, expected "
+             "%016llx%016llx",
+             name, w, hi64(x), lo64(x), hi64(y), lo64(y), hi64(got), lo64(got), hi64(want),
+             lo64(want));
+}
+
+static void constant_folding(unsigned w) {
+  aig *g = aig_new();
+  bvm *m = bvm_new(g);
+  u128 vals[32];
+  unsigned n = sample_values(w, vals);
+  for (binop op = 0; op < NUM_BINOPS; op++) {
+    for (unsigned i = 0; i < n; i++)
+      for (unsigned j = 0; j < n; j++) {
+        const bv *a = const_u128(m, w, vals[i]), *b = const_u128(m, w, vals[j]);
+        const bv *r = build_binop(m, op, a, b);
+        check_const_result(binop_name[op], w, r, ref_binop(op, w, vals[i], vals[j]), vals[i],
+                           vals[j]);
+      }
+    if (aig_num_ands(g))
+      mismatch("%s w=%u: constant operands created %zu ANDs", binop_name[op], w,
+               aig_num_ands(g));
+    end_case();
+  }
+  for (unop op = UN_NEG; op <= UN_BSWAP; op++) {
+    if (op == UN_BSWAP && w % 16)
+      continue;
+    for (unsigned i = 0; i < n; i++) {
+      unop_case c = {op, 0, 0};
+      const bv *r = build_unop(m, c, const_u128(m, w, vals[i]));
+      check_const_result(unop_name[op], w, r, ref_unop(c, w, vals[i]), vals[i], 0);
+    }
+    if (aig_num_ands(g))
+      mismatch("%s w=%u: constant operand created %zu ANDs", unop_name[op], w,
+               aig_num_ands(g));
+    end_case();
+  }
+  bvm_free(m);
+  aig_free(g);
+}
+
+static void test_constant_folding(void) {
+  static const unsigned widths[] = {1, 8, 16, 32, 64, 65, 128};
+  for (size_t i = 0; i < sizeof widths / sizeof widths[0]; i++)
+    constant_folding(widths[i]);
+}
+
+/* ---- construction, inspection, arena ----------------------------------------------------- */
+
+static void test_construction(void) {
+  aig *g = aig_new();
+  bvm *m = bvm_new(g);
+  uint64_t v;
+  const bv *c = bv_const(m, 8, 0x1A5);
+  if (!bv_is_const(c) || !bv_const_value(c, &v) || v != 0xA5)
+    mismatch("bv_const(8, 0x1A5) should be the constant 0xA5");
+  c = bv_const(m, 100, UINT64_MAX);
+  if (!bv_const_value(c, &v) || v != UINT64_MAX || c->bits[64] != AIG_FALSE)
+    mismatch("bv_const(100, ~0) should leave the bits above 64 zero");
+  uint64_t words[2] = {5, 1};
+  c = bv_const_words(m, 65, words);
+  if (!bv_is_const(c) || bv_const_value(c, &v))
+    mismatch("a 65-bit constant with bit 64 set has no 64-bit value");
+  const bv *x = bv_input(m, 4);
+  if (bv_is_const(x) || bv_const_value(x, &v) || aig_num_inputs(g) != 4)
+    mismatch("bv_input(4) is 4 fresh inputs");
+  aig_lit bits[3] = {AIG_TRUE, x->bits[0], AIG_FALSE};
+  const bv *y = bv_from_bits(m, 3, bits);
+  if (y->width != 3 || memcmp(y->bits, bits, sizeof bits))
+    mismatch("bv_from_bits copies the bits");
+  const bv *z = bv_from_bit(m, x->bits[2]);
+  if (z->width != 1 || z->bits[0] != x->bits[2])
+    mismatch("bv_from_bit");
+  if (bv_ite(m, AIG_TRUE, x, bv_not(m, x)) != x || bv_ite(m, x->bits[0], x, x) != x)
+    mismatch("bv_ite folds a constant condition and equal branches");
+  if (bvm_aig(m) != g)
+    mismatch("bvm_aig");
+  /* Widest vectors, and enough of them to need several arena chunks. */
+  const bv *wide = bv_input(m, BV_MAX_WIDTH);
+  const bv *sum = bv_add(m, wide, bv_const(m, BV_MAX_WIDTH, 1));
+  if (sum->width != BV_MAX_WIDTH || bv_is_const(sum))
+    mismatch("addition at the maximal width");
+  size_t bytes = bvm_bytes(m);
+  for (int i = 0; i < 4000; i++)
+    bv_const(m, 64, (uint64_t)i);
+  if (bvm_bytes(m) <= bytes || bytes < (size_t)3 * BV_MAX_WIDTH * sizeof(aig_lit))
+    mismatch("bvm_bytes should grow with the arena");
+  bvm_free(m);
+  aig_free(g);
+  end_case();
+}
+
+/* Gate counts that show the circuits stay small (and that constants are cheap). */
+static void test_gate_counts(void) {
+  aig *g = aig_new();
+  bvm *m = bvm_new(g);
+  const bv *a = bv_input(m, 32), *b = bv_input(m, 32);
+  size_t before = aig_num_ands(g);
+  bv_add(m, a, b);
+  size_t add = aig_num_ands(g) - before;
+  if (add > 7 * 32)
+    mismatch("32-bit adder uses %zu ANDs, more than 7 per bit", add);
+  before = aig_num_ands(g);
+  bv_mul(m, a, bv_const(m, 32, 8));
+  if (aig_num_ands(g) != before)
+    mismatch("multiplying by a power of two should be wiring only");
+  before = aig_num_ands(g);
+  bv_shl(m, a, bv_const(m, 32, 5));
+  bv_lshr(m, a, bv_const(m, 32, 40));
+  if (aig_num_ands(g) != before)
+    mismatch("shifting by a constant should be wiring only");
+  before = aig_num_ands(g);
+  bv_mul(m, a, b);
+  size_t mul = aig_num_ands(g) - before;
+  if (mul > 8 * 32 * 33 / 2)
+    mismatch("32-bit multiplier uses %zu ANDs", mul);
+  bvm_free(m);
+  aig_free(g);
+  end_case();
+}
+
+int main(void) {
+  test_exhaustive_binops();
+  test_exhaustive_unops();
+  test_exhaustive_concat_ite();
+  test_random_wide();
+  test_constant_folding();
+  test_construction();
+  test_gate_counts();
+  printf("%u passed, %u failed\n", passed, failed);
+  return failed != 0;
+}

@@ -1,0 +1,346 @@
+/*
+ * test_cnf.c: lazy Tseitin encoding and the CaDiCaL wrapper.
+ *
+ *  - every binary bit-vector operation at width 3 (and a few at width 4): for each
+ *    input pair, the inputs are fixed by assumptions and the outputs read from the
+ *    model through cnf_value() and solver_value(cnf_lit());
+ *  - cones that were never encoded are evaluated from their encoded inputs;
+ *  - UNSAT, failed assumptions, incremental solving after UNSAT;
+ *  - deadlines: one in the past, and one that interrupts a hard instance;
+ *  - a cone much deeper than any C stack would allow for recursion.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "encoder/bv.h"
+#include "encoder/cnf.h"
+#include "solver/solver.h"
+
+static unsigned passed, failed;
+
+static void check(bool ok, const char *fmt, ...) {
+  if (ok) {
+    passed++;
+    return;
+  }
+  failed++;
+  va_list ap;
+  va_start(ap, fmt);
+  fprintf(stderr, "FAIL: ");
+  vfprintf(stderr, fmt, ap);
+  fprintf(stderr, "\n");
+  va_end(ap);
+}
+
+/* ---- reference semantics (widths up to 8) ------------------------------------------------ */
+
+typedef enum binop {
+  OP_ADD, OP_SUB, OP_MUL, OP_UDIV, OP_UREM, OP_SDIV, OP_SREM,
+  OP_AND, OP_OR, OP_XOR, OP_SHL, OP_LSHR, OP_ASHR,
+  OP_EQ, OP_ULT, OP_ULE, OP_SLT, OP_SLE, NUM_BINOPS
+} binop;
+
+static const char *binop_name[NUM_BINOPS] = {
+    "add", "sub", "mul", "udiv", "urem", "sdiv", "srem", "and", "or",
+    "xor", "shl", "lshr", "ashr", "eq", "ult", "ule", "slt", "sle"};
+
+static int sext(unsigned x, unsigned w) {
+  return (x >> (w - 1)) & 1 ? (int)x - (1 << w) : (int)x;
+}
+
+static unsigned ref_binop(binop op, unsigned w, unsigned x, unsigned y) {
+  unsigned m = (1u << w) - 1;
+  int sx = sext(x, w), sy = sext(y, w), min = -(1 << (w - 1));
+  switch (op) {
+  case OP_ADD: return (x + y) & m;
+  case OP_SUB: return (x - y) & m;
+  case OP_MUL: return (x * y) & m;
+  case OP_UDIV: return y ? x / y : m;
+  case OP_UREM: return y ? x % y : x;
+  case OP_SDIV:
+    if (!y)
+      return sx < 0 ? 1 : m;
+    return sx == min && sy == -1 ? x : (unsigned)(sx / sy) & m;
+  case OP_SREM:
+    if (!y)
+      return x;
+    return sx == min && sy == -1 ? 0 : (unsigned)(sx % sy) & m;
+  case OP_AND: return x & y;
+  case OP_OR: return x | y;
+  case OP_XOR: return x ^ y;
+  case OP_SHL: return y >= w ? 0 : (x << y) & m;
+  case OP_LSHR: return y >= w ? 0 : x >> y;
+  case OP_ASHR: return y >= w ? (sx < 0 ? m : 0) : (unsigned)(sx >> y) & m;
+  case OP_EQ: return x == y;
+  case OP_ULT: return x < y;
+  case OP_ULE: return x <= y;
+  case OP_SLT: return sx < sy;
+  case OP_SLE: return sx <= sy;
+  default: abort();
+  }
+}
+
+static const bv *build_binop(bvm *m, binop op, const bv *a, const bv *b) {
+  switch (op) {
+  case OP_ADD: return bv_add(m, a, b);
+  case OP_SUB: return bv_sub(m, a, b);
+  case OP_MUL: return bv_mul(m, a, b);
+  case OP_UDIV: return bv_udiv(m, a, b);
+  case OP_UREM: return bv_urem(m, a, b);
+  case OP_SDIV: return bv_sdiv(m, a, b);
+  case OP_SREM: return bv_srem(m, a, b);
+  case OP_AND: return bv_and(m, a, b);
+  case OP_OR: return bv_or(m, a, b);
+  case OP_XOR: return bv_xor(m, a, b);
+  case OP_SHL: return bv_shl(m, a, b);
+  case OP_LSHR: return bv_lshr(m, a, b);
+  case OP_ASHR: return bv_ashr(m, a, b);
+  case OP_EQ: return bv_from_bit(m, bv_eq(m, a, b));
+  case OP_ULT: return bv_from_bit(m, bv_ult(m, a, b));
+  case OP_ULE: return bv_from_bit(m, bv_ule(m, a, b));
+  case OP_SLT: return bv_from_bit(m, bv_slt(m, a, b));
+  case OP_SLE: return bv_from_bit(m, bv_sle(m, a, b));
+  default: abort();
+  }
+}
+
+/* ---- helpers -------------------------------------------------------------------------- */
+
+/* Assumes the solver literals lits[0..width-1] take the bits of value. */
+static void assume_value(solver *s, const int *lits, unsigned width, unsigned value) {
+  for (unsigned i = 0; i < width; i++)
+    solver_assume(s, (value >> i) & 1 ? lits[i] : -lits[i]);
+}
+
+static unsigned cnf_read(cnf *c, const bv *a) {
+  unsigned r = 0;
+  for (unsigned i = 0; i < a->width; i++)
+    r |= (unsigned)cnf_value(c, a->bits[i]) << i;
+  return r;
+}
+
+static unsigned solver_read(solver *s, const int *lits, unsigned width) {
+  unsigned r = 0;
+  for (unsigned i = 0; i < width; i++)
+    r |= (unsigned)solver_value(s, lits[i]) << i;
+  return r;
+}
+
+/* ---- operations through the solver ------------------------------------------------------ */
+
+/*
+ * One solver per operation: encode inputs and outputs once, then solve under
+ * assumptions for every input pair. A second operation built on the same inputs
+ * but never encoded is read through cnf_value() only, from its encoded inputs.
+ */
+static void solve_binop(binop op, unsigned w) {
+  aig *g = aig_new();
+  bvm *m = bvm_new(g);
+  solver *s = solver_new();
+  cnf *c = cnf_new(g, s);
+  const bv *a = bv_input(m, w), *b = bv_input(m, w);
+  const bv *out = build_binop(m, op, a, b);
+  int la[8], lb[8], lo[8];
+  for (unsigned i = 0; i < w; i++) {
+    la[i] = cnf_lit(c, a->bits[i]);
+    lb[i] = cnf_lit(c, b->bits[i]);
+  }
+  for (unsigned i = 0; i < out->width; i++)
+    lo[i] = cnf_lit(c, out->bits[i]);
+  binop other = (binop)((op + 1) % NUM_BINOPS);
+  const bv *unencoded = build_binop(m, other, a, b);
+  size_t vars = cnf_num_vars(c), clauses = cnf_num_clauses(c);
+  unsigned bad = 0;
+  for (unsigned x = 0; x < (1u << w); x++)
+    for (unsigned y = 0; y < (1u << w); y++) {
+      assume_value(s, la, w, x);
+      assume_value(s, lb, w, y);
+      if (solver_solve(s, 0) != SOLVER_SAT) {
+        if (!bad++)
+          check(false, "%s w=%u: inputs %u, %u are not satisfiable", binop_name[op], w, x, y);
+        continue;
+      }
+      unsigned want = ref_binop(op, w, x, y);
+      unsigned via_cnf = cnf_read(c, out), via_solver = solver_read(s, lo, out->width);
+      unsigned lazy = cnf_read(c, unencoded), lazy_want = ref_binop(other, w, x, y);
+      if ((via_cnf != want || via_solver != want || lazy != lazy_want) && !bad++)
+        check(false, "%s w=%u: %u, %u gives %u (cnf) %u (solver), expected %u; "
+              "unencoded %s gives %u, expected %u", binop_name[op], w, x, y, via_cnf,
+              via_solver, want, binop_name[other], lazy, lazy_want);
+    }
+  check(!bad, "%s w=%u through the solver", binop_name[op], w);
+  check(cnf_num_vars(c) == vars && cnf_num_clauses(c) == clauses,
+        "%s: reading values must not encode anything", binop_name[op]);
+  check(cnf_num_vars(c) == (size_t)solver_num_vars(s) &&
+            cnf_num_clauses(c) == (size_t)solver_num_clauses(s),
+        "%s: cnf counts match the solver's", binop_name[op]);
+  cnf_free(c);
+  solver_free(s);
+  bvm_free(m);
+  aig_free(g);
+}
+
+static void test_binops(void) {
+  for (binop op = 0; op < NUM_BINOPS; op++)
+    solve_binop(op, 3);
+  solve_binop(OP_MUL, 4);
+  solve_binop(OP_SDIV, 4);
+  solve_binop(OP_ASHR, 4);
+}
+
+/* ---- encoding details ---------------------------------------------------------------------- */
+
+static void test_encoding(void) {
+  aig *g = aig_new();
+  solver *s = solver_new();
+  cnf *c = cnf_new(g, s);
+  aig_lit a = aig_input(g), b = aig_input(g), never = aig_input(g);
+  aig_lit x = aig_and(g, a, aig_not(b));
+  int t = cnf_lit(c, AIG_TRUE);
+  check(cnf_lit(c, AIG_FALSE) == -t, "AIG_FALSE maps to the negation of AIG_TRUE");
+  check(cnf_num_vars(c) == 1 && cnf_num_clauses(c) == 1, "the constant costs a unit");
+  int lx = cnf_lit(c, x);
+  check(cnf_num_vars(c) == 4 && cnf_num_clauses(c) == 4, "an AND of inputs: 3 vars, 3 clauses");
+  check(cnf_lit(c, aig_not(x)) == -lx, "negation maps to the negated literal");
+  check(cnf_num_vars(c) == 4, "re-encoding adds nothing");
+  solver_assume(s, lx);
+  check(solver_solve(s, 0) == SOLVER_SAT, "x satisfiable");
+  check(cnf_value(c, a) && !cnf_value(c, b) && cnf_value(c, x), "model of a & !b");
+  check(cnf_value(c, AIG_TRUE) && !cnf_value(c, AIG_FALSE), "constant values");
+  check(solver_value(s, t) && !solver_value(s, -t), "the true variable is true");
+  check(!cnf_value(c, never) && cnf_value(c, aig_not(never)), "unencoded input reads false");
+  aig_lit y = aig_and(g, aig_not(x), never);
+  check(!cnf_value(c, y) && cnf_value(c, aig_or(g, x, never)),
+        "unencoded ANDs evaluate from encoded nodes and unencoded inputs");
+  cnf_free(c);
+  solver_free(s);
+  aig_free(g);
+}
+
+/* ---- UNSAT, failed assumptions, incrementality ------------------------------------------- */
+
+static void test_unsat(void) {
+  aig *g = aig_new();
+  bvm *m = bvm_new(g);
+  solver *s = solver_new();
+  cnf *c = cnf_new(g, s);
+  const bv *a = bv_input(m, 4), *b = bv_input(m, 4);
+  int lt = cnf_lit(c, bv_ult(m, a, b)), gt = cnf_lit(c, bv_ult(m, b, a));
+  int other = cnf_lit(c, aig_input(g));
+  solver_assume(s, other);
+  solver_assume(s, lt);
+  solver_assume(s, gt);
+  check(solver_solve(s, 0) == SOLVER_UNSAT, "a < b and b < a is UNSAT");
+  check(solver_failed(s, lt) && solver_failed(s, gt), "both comparisons failed");
+  check(!solver_failed(s, other), "an unrelated assumption is not failed");
+  check(solver_solve(s, 0) == SOLVER_SAT, "assumptions hold for one solve only");
+  solver_assume(s, lt);
+  check(solver_solve(s, 0) == SOLVER_SAT && cnf_read(c, a) < cnf_read(c, b),
+        "a < b alone is SAT with a model where a < b");
+
+  /* A permanent constraint: x * y == 1 and x == 3 forces y = 11 (3 * 11 = 33 = 1 mod 16). */
+  const bv *prod = bv_mul(m, a, b);
+  solver_add_unit(s, cnf_lit(c, bv_eq(m, prod, bv_const(m, 4, 1))));
+  solver_assume(s, cnf_lit(c, bv_eq(m, a, bv_const(m, 4, 3))));
+  check(solver_solve(s, 0) == SOLVER_SAT && cnf_read(c, b) == 11, "3 * y = 1 mod 16 gives 11");
+  solver_assume(s, cnf_lit(c, bv_eq(m, a, bv_const(m, 4, 2))));
+  check(solver_solve(s, 0) == SOLVER_UNSAT, "2 * y = 1 mod 16 is UNSAT");
+  solver_add_clause(s, NULL, 0);
+  check(solver_solve(s, 0) == SOLVER_UNSAT, "the empty clause makes everything UNSAT");
+  cnf_free(c);
+  solver_free(s);
+  bvm_free(m);
+  aig_free(g);
+}
+
+/* ---- deadlines ------------------------------------------------------------------------------ */
+
+/* Pigeonhole: pigeons into pigeons - 1 holes, exponential for CDCL. */
+static void add_pigeonhole(solver *s, int pigeons) {
+  int holes = pigeons - 1;
+  int var[16][16];
+  for (int p = 0; p < pigeons; p++)
+    for (int h = 0; h < holes; h++)
+      var[p][h] = solver_new_var(s);
+  int clause[16];
+  for (int p = 0; p < pigeons; p++) {
+    for (int h = 0; h < holes; h++)
+      clause[h] = var[p][h];
+    solver_add_clause(s, clause, (size_t)holes);
+  }
+  for (int h = 0; h < holes; h++)
+    for (int p = 0; p < pigeons; p++)
+      for (int q = p + 1; q < pigeons; q++)
+        solver_add_binary(s, -var[p][h], -var[q][h]);
+}
+
+static void test_deadline(void) {
+  solver *s = solver_new();
+  add_pigeonhole(s, 13);
+  int extra = solver_new_var(s);
+  solver_assume(s, extra);
+  check(solver_solve(s, cb_now() - 1) == SOLVER_UNKNOWN, "a past deadline gives UNKNOWN");
+  double start = cb_now();
+  check(solver_solve(s, start + 0.2) == SOLVER_UNKNOWN,
+        "a hard instance is interrupted by the deadline");
+  double spent = cb_now() - start;
+  check(spent >= 0.19 && spent < 1.0, "interrupted after %.3f s, expected about 0.2 s", spent);
+  solver_free(s);
+
+  /* After an interruption the solver still answers easy questions. */
+  s = solver_new();
+  int a = solver_new_var(s), b = solver_new_var(s);
+  solver_add_binary(s, a, b);
+  check(solver_solve(s, cb_now() - 1) == SOLVER_UNKNOWN, "past deadline, easy instance");
+  solver_assume(s, -a);
+  check(solver_solve(s, cb_now() + 10) == SOLVER_SAT && solver_value(s, b) &&
+            !solver_value(s, a),
+        "easy instance within the deadline");
+  int unused = solver_new_var(s);
+  solver_add_unit(s, a);
+  check(solver_solve(s, 0) == SOLVER_SAT && solver_value(s, a) && !solver_value(s, unused),
+        "a variable in no clause reads false");
+  check(solver_num_vars(s) == 3 && solver_num_clauses(s) == 2, "solver counts");
+  solver_free(s);
+}
+
+/* ---- deep cones -------------------------------------------------------------------------- */
+
+/*
+ * x[i + 1] = !x[i] & y: a chain of a hundred thousand nodes. Recursive encoding
+ * or evaluation would overflow the stack; only the top is queried.
+ */
+static void test_deep_cone(void) {
+  enum { DEPTH = 100000 };
+  aig *g = aig_new();
+  solver *s = solver_new();
+  cnf *c = cnf_new(g, s);
+  aig_lit x0 = aig_input(g), y = aig_input(g), x = x0;
+  for (int i = 0; i < DEPTH; i++)
+    x = aig_and(g, aig_not(x), y);
+  check(aig_num_ands(g) == DEPTH, "the chain has %d ANDs (got %zu)", DEPTH, aig_num_ands(g));
+  aig_lit top = x;
+  for (int i = 0; i < DEPTH; i++) /* a second chain, never encoded */
+    x = aig_and(g, aig_not(x), y);
+  solver_assume(s, cnf_lit(c, top));
+  solver_assume(s, cnf_lit(c, x0));
+  check(solver_solve(s, 0) == SOLVER_SAT, "deep chain satisfiable");
+  /* With y = 1 the chain alternates; x[DEPTH] = x0 for even DEPTH, so x0 = 1. */
+  check(cnf_value(c, y) && cnf_value(c, x0) && cnf_value(c, top), "deep chain model");
+  check(cnf_value(c, x), "the unencoded deep chain evaluates iteratively");
+  check(cnf_num_clauses(c) == 3 * (size_t)DEPTH, "3 clauses per encoded AND only");
+  cnf_free(c);
+  solver_free(s);
+  aig_free(g);
+}
+
+int main(void) {
+  test_binops();
+  test_encoding();
+  test_unsat();
+  test_deadline();
+  test_deep_cone();
+  printf("%u passed, %u failed\n", passed, failed);
+  return failed != 0;
+}
