@@ -147,6 +147,8 @@ void enc_check(LLVMModuleRef module, const enc_options *options, enc_result *res
   r.sx = sx_new(module, options, r.aig, r.bvm);
   sx_run(r.sx, entry);
   result->stats.encode_seconds = cb_now() - start;
+  for (size_t i = 0; i < r.sx->num_warnings; i++)
+    enc_add_warning(result, cb_strdup(r.sx->warnings[i]));
 
   if (r.sx->stopped) {
     enc_set_reason(&r, ENC_UNKNOWN, "timeout", NULL);

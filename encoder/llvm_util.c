@@ -119,3 +119,14 @@ const char *cb_opcode_description(LLVMValueRef inst) {
   LLVMDisposeMessage(text);
   return buffer;
 }
+
+bool cb_is_float_operation(LLVMOpcode op) {
+  switch (op) {
+  case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem: case LLVMFNeg:
+  case LLVMFCmp: case LLVMFPToUI: case LLVMFPToSI: case LLVMUIToFP: case LLVMSIToFP:
+  case LLVMFPTrunc: case LLVMFPExt:
+    return true;
+  default:
+    return false;
+  }
+}

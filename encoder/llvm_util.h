@@ -23,6 +23,8 @@ bool cb_is_debug_intrinsic(LLVMValueRef inst);
 /* What an instruction does, in words, for messages ("load from memory", "fadd", ...).
    Static storage: valid until the next call. */
 const char *cb_opcode_description(LLVMValueRef inst);
+/* Floating-point arithmetic, comparisons and conversions. */
+bool cb_is_float_operation(LLVMOpcode op);
 /* The name of a called function, or NULL for an indirect call. */
 LLVMValueRef cb_called_function(LLVMValueRef call);
 

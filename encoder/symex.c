@@ -128,6 +128,30 @@ static void sx_state_list_free(sx_state *s) {
   }
 }
 
+sx_state *sx_fork(sx *x, const sx_state *s, aig_lit guard) {
+  return sx_state_copy(s, x->top->function->num_slots, guard);
+}
+
+void sx_join(sx *x, sx_state *into, sx_state *other) {
+  if (other->guard != AIG_FALSE) {
+    if (into->guard == AIG_FALSE) {
+      into->mem = other->mem;
+      memcpy(into->slots, other->slots, x->top->function->num_slots * sizeof *into->slots);
+    } else {
+      for (unsigned j = 0; j < x->top->function->num_slots; j++) {
+        const bv *a = other->slots[j], *b = into->slots[j];
+        if (a && b && a != b)
+          into->slots[j] = sx_mux(x, other->guard, a, b);
+        else if (a)
+          into->slots[j] = a;
+      }
+      into->mem = mem_merge(x, other->guard, other->mem, into->mem);
+    }
+    into->guard = aig_or(x->aig, into->guard, other->guard);
+  }
+  sx_state_free(other);
+}
+
 /* ---- values ---------------------------------------------------------------------------- */
 
 unsigned sx_int_width(LLVMTypeRef type) {
@@ -135,18 +159,15 @@ unsigned sx_int_width(LLVMTypeRef type) {
 }
 
 const bv *sx_operand(sx *x, sx_state *s, LLVMValueRef v) {
-  LLVMTypeRef type = LLVMTypeOf(v);
-  unsigned width = sx_int_width(type);
-  if (LLVMIsAConstantInt(v))
-    return cb_const_int(x->bvm, v);
-  if (LLVMIsUndef(v) || LLVMIsPoison(v))
-    return width ? bv_input(x->bvm, width) : NULL; /* any value, fresh at each use */
   if (LLVMIsAInstruction(v) || LLVMIsAArgument(v)) {
     unsigned slot;
-    if (ptrmap_get(&x->top->function->slot_index, v, &slot))
+    if (s && ptrmap_get(&x->top->function->slot_index, v, &slot))
       return s->slots[slot];
+    return NULL;
   }
-  return NULL;
+  if (LLVMIsAConstant(v))
+    return mem_constant(x, v);
+  return NULL; /* metadata, basic blocks, inline assembly */
 }
 
 void sx_define(sx *x, sx_state *s, LLVMValueRef inst, const bv *value) {
@@ -269,6 +290,16 @@ static void sx_enter_phis(sx *x, sx_state *s, LLVMBasicBlockRef block) {
   free(values);
 }
 
+const bv *sx_mux(sx *x, aig_lit c, const bv *a, const bv *b) {
+  const bv *r = bv_ite(x->bvm, c, a, b);
+  if (r == a || r == b)
+    return r;
+  const objset *pa = mem_pts(x, a), *pb = mem_pts(x, b);
+  if (pa || pb) /* a value with no set next to one with a set: it may be any pointer */
+    mem_set_pts(x, r, pa && pb ? objset_union(x->mem.sets, pa, pb) : OBJSET_ANY);
+  return r;
+}
+
 /* Merges the states of a list into one: guards are disjoint, so each value becomes a
    mux over the states' values, selected by their guards. A value missing in some state
    (not defined on that path) is simply not selected there. */
@@ -282,10 +313,11 @@ static sx_state *sx_merge(sx *x, sx_state *list, unsigned num_slots) {
     for (unsigned j = 0; j < num_slots; j++) {
       const bv *a = s->slots[j], *b = merged->slots[j];
       if (a && b && a != b)
-        merged->slots[j] = bv_ite(x->bvm, s->guard, a, b);
+        merged->slots[j] = sx_mux(x, s->guard, a, b);
       else if (a)
         merged->slots[j] = a;
     }
+    merged->mem = mem_merge(x, s->guard, s->mem, merged->mem);
     merged->guard = aig_or(x->aig, merged->guard, s->guard);
     sx_state_free(s);
   }
@@ -340,10 +372,12 @@ static void sx_return(sx *x, sx_frame *f, sx_state *s, LLVMValueRef term) {
   if (LLVMGetNumOperands(term) > 0) {
     const bv *v = sx_operand(x, s, LLVMGetOperand(term, 0));
     if (v && f->return_value && v != f->return_value)
-      f->return_value = bv_ite(x->bvm, s->guard, v, f->return_value);
+      f->return_value = sx_mux(x, s->guard, v, f->return_value);
     else if (v)
       f->return_value = v;
   }
+  f->return_mem = f->return_guard == AIG_FALSE ? s->mem
+                                               : mem_merge(x, s->guard, s->mem, f->return_mem);
   f->return_guard = aig_or(x->aig, f->return_guard, s->guard);
   sx_state_free(s);
 }
@@ -381,6 +415,12 @@ static void sx_check_deadline(sx *x) {
 static void sx_execute_block(sx *x, sx_frame *f, unsigned k, sx_state *s) {
   LLVMBasicBlockRef block = f->function->blocks[k];
   unsigned last_line = 0;
+  /* The block's line comes first, before the values its phis give to variables. */
+  LLVMValueRef first = cb_first_located_instruction(block);
+  if (first && s->guard != AIG_FALSE) {
+    sx_record_line(x, s, first);
+    last_line = LLVMGetDebugLocLine(first);
+  }
   for (LLVMValueRef inst = LLVMGetFirstInstruction(block); inst;
        inst = LLVMGetNextInstruction(inst)) {
     if (LLVMIsAPHINode(inst))
@@ -430,23 +470,24 @@ static unsigned sx_recursion_depth(sx *x, sx_function *function) {
   return depth;
 }
 
-const bv *sx_inline_call(sx *x, LLVMValueRef call, LLVMValueRef callee, const bv **args,
-                         aig_lit *guard) {
+const bv *sx_inline_call(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef callee,
+                         const bv **args) {
   sx_function *function = sx_function_of(x, callee);
   if (sx_recursion_depth(x, function) > x->options->unwind) {
     char *reason = cb_format("recursion of %s may go deeper than %u calls", function->name,
                              x->options->unwind);
-    sx_events_incomplete(&x->events, *guard, SX_INCOMPLETE_UNWIND, reason,
+    sx_events_incomplete(&x->events, s->guard, SX_INCOMPLETE_UNWIND, reason,
                          sx_user_location(x, call));
     free(reason);
-    *guard = AIG_FALSE;
+    s->guard = AIG_FALSE;
     return NULL;
   }
   sx_frame frame = {.function = function, .caller = x->top, .call_site = call,
                     .return_guard = AIG_FALSE};
   frame.pending = cb_calloc(function->num_blocks, sizeof *frame.pending);
   frame.back_entries = cb_calloc(function->num_blocks, sizeof *frame.back_entries);
-  sx_state *entry = sx_state_new(function->num_slots, *guard);
+  sx_state *entry = sx_state_new(function->num_slots, s->guard);
+  entry->mem = s->mem;
   unsigned i = 0;
   for (LLVMValueRef a = LLVMGetFirstParam(callee); a; a = LLVMGetNextParam(a), i++)
     entry->slots[i] = args ? args[i] : NULL;
@@ -456,10 +497,23 @@ const bv *sx_inline_call(sx *x, LLVMValueRef call, LLVMValueRef callee, const bv
   sx_run_frame(x, &frame);
   x->top = frame.caller;
 
+  mem_kill(x, &frame.return_mem, frame.stack_objects, frame.num_stack_objects);
   free(frame.pending);
   free(frame.back_entries);
-  *guard = frame.return_guard;
+  free(frame.stack_objects);
+  s->guard = frame.return_guard;
+  if (s->guard != AIG_FALSE)
+    s->mem = frame.return_mem;
   return frame.return_value;
+}
+
+void sx_frame_add_object(sx *x, unsigned id) {
+  sx_frame *f = x->top;
+  if (f->num_stack_objects == f->cap_stack_objects) {
+    f->cap_stack_objects = f->cap_stack_objects ? 2 * f->cap_stack_objects : 8;
+    f->stack_objects = cb_realloc(f->stack_objects, f->cap_stack_objects * sizeof(unsigned));
+  }
+  f->stack_objects[f->num_stack_objects++] = id;
 }
 
 /* ---- the executor ---------------------------------------------------------------------- */
@@ -473,19 +527,35 @@ sx *sx_new(LLVMModuleRef module, const enc_options *options, aig *g, bvm *m) {
   x->bvm = m;
   sx_events_init(&x->events);
   ptrmap_init(&x->function_index);
+  mem_init(x);
   return x;
 }
 
+void sx_warn(sx *x, const char *warning) {
+  for (size_t i = 0; i < x->num_warnings; i++)
+    if (!strcmp(x->warnings[i], warning))
+      return;
+  x->warnings = cb_realloc(x->warnings, (x->num_warnings + 1) * sizeof *x->warnings);
+  x->warnings[x->num_warnings++] = cb_strdup(warning);
+}
+
 void sx_free(sx *x) {
+  for (size_t i = 0; i < x->num_warnings; i++)
+    free(x->warnings[i]);
+  free(x->warnings);
   for (unsigned i = 0; i < x->num_functions; i++)
     sx_function_free(x->functions[i]);
   free(x->functions);
   ptrmap_release(&x->function_index);
   sx_events_release(&x->events);
+  mem_release(x);
   free(x);
 }
 
 void sx_run(sx *x, LLVMValueRef entry) {
-  aig_lit guard = AIG_TRUE;
-  sx_inline_call(x, NULL, entry, NULL, &guard);
+  sx_state *root = sx_state_new(0, AIG_TRUE);
+  mem_init_globals(x, root);
+  if (root->guard != AIG_FALSE)
+    sx_inline_call(x, root, NULL, entry, NULL);
+  sx_state_free(root);
 }

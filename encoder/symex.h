@@ -23,6 +23,7 @@
 
 #include "encoder/bv.h"
 #include "encoder/check.h"
+#include "encoder/memory.h"
 #include "encoder/ptrmap.h"
 #include "encoder/symex_events.h"
 
@@ -44,6 +45,7 @@ typedef struct sx_state {
   aig_lit guard;
   LLVMBasicBlockRef from;   /* the predecessor block (for phi nodes) */
   bool back_edge;           /* arrived over a loop back edge */
+  mem_state mem;            /* memory on this path */
   const bv **slots;
   struct sx_state *next;
 } sx_state;
@@ -57,7 +59,10 @@ typedef struct sx_frame {
   unsigned *back_entries;   /* per block: loop re-entries in the current loop activation */
   unsigned lowest_pending;  /* no pending state below this block index */
   aig_lit return_guard;     /* disjunction of the guards of the returns */
+  mem_state return_mem;     /* memory of the returns, merged */
   const bv *return_value;   /* mux over the returned values */
+  unsigned *stack_objects;  /* objects of this frame's allocas: dead once it returns */
+  unsigned num_stack_objects, cap_stack_objects;
   unsigned depth;           /* frames of the same function on the stack, this one included */
 } sx_frame;
 
@@ -68,11 +73,14 @@ typedef struct sx {
   aig *aig;
   bvm *bvm;
   sx_events events;
+  memory mem;
   ptrmap function_index;    /* LLVM function -> index in functions */
   sx_function **functions;
   unsigned num_functions;
   sx_frame *top;            /* innermost frame */
   size_t instructions;      /* executed, for --stats and deadline checks */
+  char **warnings;          /* distinct warnings, owned */
+  size_t num_warnings;
   bool stopped;             /* the deadline passed: results are incomplete */
 } sx;
 
@@ -82,16 +90,28 @@ void sx_free(sx *x);
 /* Executes the entry function. Afterwards x->events holds everything found. */
 void sx_run(sx *x, LLVMValueRef entry);
 
-/* Executes a call of a defined function with the given arguments under *guard.
-   On return *guard is the guard of the paths that return; the result is the returned
+/* Executes a call of a defined function with the given arguments in state s. On return
+   s holds the guard and memory of the paths that return; the result is the returned
    value (NULL for void or when no path returns). Used by symex_call.c. */
-const bv *sx_inline_call(sx *x, LLVMValueRef call, LLVMValueRef callee, const bv **args,
-                         aig_lit *guard);
+const bv *sx_inline_call(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef callee,
+                         const bv **args);
 
 /* The value of an operand in a state: constants are built, everything else is looked up.
    NULL when the executor cannot represent it (pointers, floats, aggregates). */
 const bv *sx_operand(sx *x, sx_state *s, LLVMValueRef v);
 void sx_define(sx *x, sx_state *s, LLVMValueRef inst, const bv *value);
+
+/* A copy of s (a state of the current frame) under another guard. */
+sx_state *sx_fork(sx *x, const sx_state *s, aig_lit guard);
+/* Merges `other` into `into` (disjoint guards) and frees it. */
+void sx_join(sx *x, sx_state *into, sx_state *other);
+/* A warning for the user, once per distinct text (copied). */
+void sx_warn(sx *x, const char *warning);
+
+/* c ? a : b for values, keeping points-to sets. */
+const bv *sx_mux(sx *x, aig_lit c, const bv *a, const bv *b);
+/* Registers a stack object of the current frame: it dies when the frame returns. */
+void sx_frame_add_object(sx *x, unsigned id);
 
 /* Executes one non-terminator, non-phi instruction (symex_inst.c). */
 void sx_execute(sx *x, sx_state *s, LLVMValueRef inst);
@@ -102,6 +122,13 @@ void sx_execute_call(sx *x, sx_state *s, LLVMValueRef call);
    decides whether the path goes on. reason must be a static string. */
 void sx_error(sx *x, aig_lit guard, LLVMValueRef inst, const char *reason);
 
+/* Primitives and intrinsics of the C library's memory functions (symex_libc.c). */
+void sx_allocate(sx *x, sx_state *s, LLVMValueRef call);
+void sx_object_size(sx *x, sx_state *s, LLVMValueRef call);
+void sx_free_call(sx *x, sx_state *s, LLVMValueRef call);
+bool sx_memory_intrinsic(sx *x, sx_state *s, LLVMValueRef call, const char *name);
+bool sx_overflow_intrinsic(sx *x, sx_state *s, LLVMValueRef call, const char *name);
+
 /* Cuts the path: the construct at inst cannot be followed. */
 void sx_unsupported(sx *x, sx_state *s, LLVMValueRef inst, const char *what);
 
@@ -111,5 +138,49 @@ LLVMValueRef sx_user_location(sx *x, LLVMValueRef inst);
 
 /* Width in bits of an integer type, 0 for any other type. */
 unsigned sx_int_width(LLVMTypeRef type);
+/* Width in bits of the bit-vector that represents a value of this type: integers,
+   pointers, float and double (IEEE bits), structs and arrays (their memory image,
+   byte 0 in the lowest bits). 0 for types the encoder cannot represent. */
+unsigned sx_type_bits(sx *x, LLVMTypeRef type);
+
+/* ---- memory (symex_memory.c) ---- */
+
+void mem_init(sx *x);
+void mem_release(sx *x);
+/* Creates the global objects with their initial contents in the entry state. */
+void mem_init_globals(sx *x, sx_state *s);
+/* A new object of the given capacity; size NULL means the capacity. Its bytes are
+   fresh unconstrained values unless zeroed. Returns the object's id, or 0 when there is
+   no room (the caller cuts the path). */
+unsigned mem_new_object(sx *x, sx_state *s, mem_kind kind, uint64_t capacity, const bv *size,
+                        bool zeroed, LLVMValueRef origin);
+const bv *mem_address(sx *x, unsigned id);  /* pointer to offset 0, with its points-to set */
+/* Points-to sets of bit-vectors: NULL when none is known for the value. */
+const objset *mem_pts(sx *x, const bv *value);
+void mem_set_pts(sx *x, const bv *value, const objset *set);
+/* Scalar value <-> memory image of `bytes` bytes in the target's byte order. */
+const bv *mem_to_image(sx *x, const bv *value, unsigned bytes);
+const bv *mem_from_image(sx *x, const bv *image, unsigned width);
+/* Checked accesses of `bytes` bytes at ptr, done only where `enable` holds. A failed check
+   records an error and removes the failing executions from s. */
+const bv *mem_load(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, unsigned bytes,
+                   aig_lit enable);
+void mem_store(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, const bv *image,
+               aig_lit enable);
+void mem_free(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr);
+/* memcpy/memmove (src may be NULL for memset, then `byte` is stored) with a length that
+   may be symbolic: bytes at positions >= n are left alone. */
+void mem_copy(sx *x, sx_state *s, LLVMValueRef inst, const bv *dst, const bv *src,
+              const bv *byte, const bv *n);
+/* Marks objects dead in a memory state (stack objects of a returning frame). */
+void mem_kill(sx *x, mem_state *m, const unsigned *ids, unsigned count);
+mem_state mem_merge(sx *x, aig_lit guard, mem_state a, mem_state b);
+/* The value of a constant (pointers, constant expressions, aggregates); NULL if the
+   encoder cannot represent it. */
+const bv *mem_constant(sx *x, LLVMValueRef constant);
+/* Pointer arithmetic: ptr + delta on the offset bits only (delta: pointer width). */
+const bv *mem_offset_pointer(sx *x, const bv *ptr, const bv *delta);
+/* Byte offset that a getelementptr adds (pointer width); NULL for vector indices. */
+const bv *mem_gep_offset(sx *x, sx_state *s, LLVMValueRef gep);
 
 #endif

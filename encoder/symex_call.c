@@ -127,6 +127,22 @@ static bool sx_harmless_intrinsic(const char *name) {
   return false;
 }
 
+/* A dbg.value has no line of its own (line 0). The assignment's line is that of the
+   instruction computing the value; a constant or a phi (loop variable) is attached to a
+   neighbouring line: the next one for a constant, the block's first for a phi. */
+static LLVMValueRef sx_value_location(LLVMValueRef call, LLVMValueRef value) {
+  if (LLVMIsAInstruction(value) && cb_has_location(value))
+    return value;
+  if (LLVMIsAPHINode(value))
+    return cb_first_located_instruction(LLVMGetInstructionParent(value));
+  bool computed = LLVMIsAInstruction(value) != NULL;
+  for (LLVMValueRef i = computed ? LLVMGetPreviousInstruction(call) : LLVMGetNextInstruction(call);
+       i; i = computed ? LLVMGetPreviousInstruction(i) : LLVMGetNextInstruction(i))
+    if (cb_has_location(i) && !cb_is_debug_intrinsic(i))
+      return i;
+  return NULL;
+}
+
 /* llvm.dbg.value(value, variable, expression): shows "variable = value" in the trace. */
 static void sx_debug_value(sx *x, sx_state *s, LLVMValueRef call) {
   LLVMValueRef wrapped = LLVMGetOperand(call, 0);
@@ -148,12 +164,8 @@ static void sx_debug_value(sx *x, sx_state *s, LLVMValueRef call) {
   free(ops);
   if (!name || !length)
     return;
-  /* A dbg.value has no line of its own (line 0): the assignment is the located
-     instruction before it. */
-  LLVMValueRef where = LLVMGetPreviousInstruction(call);
-  while (where && (!cb_has_location(where) || cb_is_debug_intrinsic(where)))
-    where = LLVMGetPreviousInstruction(where);
-  if (!where || LLVMGetSubprogram(LLVMGetBasicBlockParent(LLVMGetInstructionParent(call))) == NULL)
+  LLVMValueRef where = sx_value_location(call, value);
+  if (!where || !LLVMGetSubprogram(LLVMGetBasicBlockParent(LLVMGetInstructionParent(call))))
     return; /* not user code, or nothing to attach the value to */
   sx_step step = {.guard = s->guard, .kind = ENC_STEP_VALUE, .location = where,
                   .function = x->top->function->name, .note = name, .value = v};
@@ -175,6 +187,8 @@ static bool sx_intrinsic(sx *x, sx_state *s, LLVMValueRef call, const char *name
     s->guard = AIG_FALSE; /* like abort(): the execution ends */
     return true;
   }
+  if (sx_memory_intrinsic(x, s, call, name) || sx_overflow_intrinsic(x, s, call, name))
+    return true;
   return sx_int_intrinsic(x, s, call, name);
 }
 
@@ -192,6 +206,12 @@ static bool sx_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name
     sx_assume(x, s, call);
   else if (!strcmp(name, "__cbounds_error"))
     sx_primitive_error(x, s, call);
+  else if (!strcmp(name, "__cbounds_alloc"))
+    sx_allocate(x, s, call);
+  else if (!strcmp(name, "__cbounds_free"))
+    sx_free_call(x, s, call);
+  else if (!strcmp(name, "__cbounds_object_size"))
+    sx_object_size(x, s, call);
   else
     return false;
   return true;
@@ -219,22 +239,51 @@ static void sx_call_defined(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef 
   bool user_code = LLVMGetSubprogram(callee) != NULL && cb_has_location(call);
   if (user_code)
     sx_step_call(x, s, call, ENC_STEP_CALL, name, NULL);
-  const bv *result = sx_inline_call(x, call, callee, args, &s->guard);
+  const bv *result = sx_inline_call(x, s, call, callee, args);
   free(args);
   if (user_code)
     sx_step_call(x, s, call, ENC_STEP_RETURN, name, NULL);
-  else if (result && cb_has_location(call))
+  else if (result && !LLVMGetSubprogram(callee))
     sx_step_call(x, s, call, ENC_STEP_VALUE, name, result); /* e.g. a nondet model */
   if (result)
     sx_define(x, s, call, result);
 }
 
-void sx_execute_call(sx *x, sx_state *s, LLVMValueRef call) {
-  LLVMValueRef callee = cb_called_function(call);
-  if (!callee) {
-    sx_unsupported(x, s, call, "call through a function pointer");
+/* A function with no body and no model: its result is any value. If it can reach memory
+   through a pointer argument, it might have written there, which the encoder does not
+   follow: SAFE is then impossible (an incompleteness that does not cut the path, so that
+   errors found on it are still reported with the function doing nothing). */
+static void sx_call_undefined(sx *x, sx_state *s, LLVMValueRef call, const char *name) {
+  char *warning = cb_format("function %s is not defined: its result is nondeterministic", name);
+  sx_warn(x, warning);
+  free(warning);
+  unsigned argc = LLVMGetNumArgOperands(call);
+  for (unsigned i = 0; i < argc; i++)
+    if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(call, i))) == LLVMPointerTypeKind) {
+      char *what = cb_format("undefined function %s may write memory through its arguments", name);
+      sx_events_incomplete(&x->events, s->guard, SX_INCOMPLETE_UNSUPPORTED, what,
+                           sx_user_location(x, call));
+      free(what);
+      break;
+    }
+  LLVMTypeRef type = LLVMTypeOf(call);
+  if (LLVMGetTypeKind(type) == LLVMVoidTypeKind)
+    return;
+  unsigned width = sx_type_bits(x, type);
+  if (!width) {
+    sx_unsupported(x, s, call, "result of an undefined function of this type");
     return;
   }
+  const bv *value = bv_input(x->bvm, width);
+  if (LLVMGetTypeKind(type) == LLVMPointerTypeKind)
+    mem_set_pts(x, value, OBJSET_ANY);
+  sx_define(x, s, call, value);
+  sx_step step = {.guard = s->guard, .kind = ENC_STEP_VALUE, .location = call,
+                  .function = name, .note = name, .value = value, .of_call = true};
+  sx_events_step(&x->events, &step);
+}
+
+static void sx_call_function(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef callee) {
   size_t length;
   const char *name = LLVMGetValueName2(callee, &length);
   if (LLVMGetIntrinsicID(callee)) {
@@ -247,11 +296,54 @@ void sx_execute_call(sx *x, sx_state *s, LLVMValueRef call) {
   }
   if (sx_primitive(x, s, call, name))
     return;
-  if (LLVMCountBasicBlocks(callee) > 0) {
+  if (LLVMCountBasicBlocks(callee) > 0)
     sx_call_defined(x, s, call, callee, name);
+  else
+    sx_call_undefined(x, s, call, name);
+}
+
+/* A call through a pointer: each function it may point to is called under the condition
+   that it does, and the results are merged. */
+static void sx_call_indirect(sx *x, sx_state *s, LLVMValueRef call) {
+  const bv *target = sx_operand(x, s, LLVMGetCalledValue(call));
+  if (!target) {
+    sx_unsupported(x, s, call, "call through a pointer the encoder cannot represent");
     return;
   }
-  char *what = cb_format("call of undefined function %s", name);
-  sx_unsupported(x, s, call, what);
-  free(what);
+  const objset *set = mem_pts(x, target);
+  LLVMTypeRef type = LLVMGetCalledFunctionType(call);
+  aig_lit any = AIG_FALSE;
+  sx_state **forks = NULL;
+  unsigned num_forks = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(x->module); f; f = LLVMGetNextFunction(f)) {
+    if (LLVMGlobalGetValueType(f) != type || LLVMGetIntrinsicID(f))
+      continue;
+    const bv *address = mem_constant(x, f);
+    uint64_t id;
+    if (!address || !bv_const_value(bv_extract(x->bvm, address, x->mem.offset_bits,
+                                               address->width - x->mem.offset_bits), &id) ||
+        (set && !objset_contains(set, (unsigned)id)))
+      continue;
+    aig_lit selected = aig_and(x->aig, s->guard, bv_eq(x->bvm, target, address));
+    if (selected == AIG_FALSE)
+      continue;
+    any = aig_or(x->aig, any, selected);
+    forks = cb_realloc(forks, (num_forks + 1) * sizeof *forks);
+    forks[num_forks] = sx_fork(x, s, selected);
+    sx_call_function(x, forks[num_forks++], call, f);
+  }
+  sx_error(x, aig_and(x->aig, s->guard, aig_not(any)), call,
+           "call through an invalid function pointer");
+  s->guard = AIG_FALSE;
+  for (unsigned i = 0; i < num_forks; i++)
+    sx_join(x, s, forks[i]);
+  free(forks);
+}
+
+void sx_execute_call(sx *x, sx_state *s, LLVMValueRef call) {
+  LLVMValueRef callee = cb_called_function(call);
+  if (callee)
+    sx_call_function(x, s, call, callee);
+  else
+    sx_call_indirect(x, s, call);
 }

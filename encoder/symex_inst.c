@@ -12,7 +12,9 @@
 #include "encoder/symex.h"
 
 #include <stdlib.h>
+#include <string.h>
 
+#include "encoder/alloc.h"
 #include "encoder/llvm_util.h"
 
 /* Records an error where `condition` holds on the current path; the path goes on only
@@ -121,53 +123,194 @@ static const bv *sx_cast(sx *x, sx_state *s, LLVMValueRef inst, LLVMOpcode op,
   case LLVMZExt: return bv_zext(x->bvm, a, width);
   case LLVMSExt: return bv_sext(x->bvm, a, width);
   case LLVMTrunc: return bv_trunc(x->bvm, a, width);
-  default: return a->width == width ? a : NULL; /* bitcast between integers */
+  default: return NULL;
+  }
+}
+
+/* ---- memory instructions ---------------------------------------------------------------- */
+
+static void sx_alloca(sx *x, sx_state *s, LLVMValueRef inst) {
+  LLVMTypeRef type = LLVMGetAllocatedType(inst);
+  const bv *count = sx_need(x, s, inst, 0);
+  uint64_t n;
+  if (!count)
+    return;
+  if (!bv_const_value(count, &n) || !LLVMTypeIsSized(type)) {
+    sx_unsupported(x, s, inst, "variable-length array");
+    return;
+  }
+  uint64_t size = n * LLVMABISizeOfType(x->layout, type);
+  unsigned id = mem_new_object(x, s, MEM_STACK, size, NULL, false, inst);
+  if (!id) {
+    sx_unsupported(x, s, inst, "stack object too large or too many objects");
+    return;
+  }
+  sx_frame_add_object(x, id);
+  sx_define(x, s, inst, mem_address(x, id));
+}
+
+static unsigned sx_store_size(sx *x, LLVMTypeRef type) {
+  return (unsigned)LLVMStoreSizeOfType(x->layout, type);
+}
+
+static bool sx_is_aggregate(LLVMTypeRef type) {
+  LLVMTypeKind k = LLVMGetTypeKind(type);
+  return k == LLVMStructTypeKind || k == LLVMArrayTypeKind;
+}
+
+static void sx_load(sx *x, sx_state *s, LLVMValueRef inst, unsigned width) {
+  const bv *ptr = sx_need(x, s, inst, 0);
+  if (!ptr)
+    return;
+  LLVMTypeRef type = LLVMTypeOf(inst);
+  const bv *image = mem_load(x, s, inst, ptr, sx_store_size(x, type), AIG_TRUE);
+  sx_define(x, s, inst, sx_is_aggregate(type) ? image : mem_from_image(x, image, width));
+}
+
+static void sx_store(sx *x, sx_state *s, LLVMValueRef inst) {
+  const bv *value = sx_need(x, s, inst, 0);
+  const bv *ptr = value ? sx_need(x, s, inst, 1) : NULL;
+  if (!ptr)
+    return;
+  LLVMTypeRef type = LLVMTypeOf(LLVMGetOperand(inst, 0));
+  const bv *image = sx_is_aggregate(type) ? value : mem_to_image(x, value, sx_store_size(x, type));
+  if (LLVMGetTypeKind(type) == LLVMPointerTypeKind && !mem_pts(x, image))
+    mem_set_pts(x, image, OBJSET_ANY);
+  mem_store(x, s, inst, ptr, image, AIG_TRUE);
+}
+
+static const bv *sx_gep(sx *x, sx_state *s, LLVMValueRef inst) {
+  const bv *base = sx_need(x, s, inst, 0);
+  if (!base)
+    return NULL;
+  const bv *offset = mem_gep_offset(x, s, inst);
+  if (!offset) {
+    sx_unsupported(x, s, inst, "getelementptr on vectors");
+    return NULL;
+  }
+  return mem_offset_pointer(x, base, offset);
+}
+
+/* Integer <-> pointer casts keep the bits (and the points-to set). */
+static const bv *sx_resize_keep(sx *x, const bv *v, unsigned width) {
+  const bv *r = v->width == width ? v
+                : v->width > width ? bv_trunc(x->bvm, v, width) : bv_zext(x->bvm, v, width);
+  mem_set_pts(x, r, mem_pts(x, v));
+  return r;
+}
+
+/* ---- aggregates ------------------------------------------------------------------------ */
+
+/* The byte offset and type of the element an extractvalue/insertvalue index path names. */
+static unsigned long long sx_element(sx *x, LLVMValueRef inst, LLVMTypeRef *type) {
+  unsigned n = LLVMGetNumIndices(inst);
+  const unsigned *indices = LLVMGetIndices(inst);
+  unsigned long long at = 0;
+  for (unsigned i = 0; i < n; i++) {
+    if (LLVMGetTypeKind(*type) == LLVMStructTypeKind) {
+      at += LLVMOffsetOfElement(x->layout, *type, indices[i]);
+      *type = LLVMStructGetTypeAtIndex(*type, indices[i]);
+    } else {
+      *type = LLVMGetElementType(*type);
+      at += indices[i] * LLVMABISizeOfType(x->layout, *type);
+    }
+  }
+  return at;
+}
+
+static const bv *sx_extract_value(sx *x, sx_state *s, LLVMValueRef inst, unsigned width) {
+  const bv *agg = sx_need(x, s, inst, 0);
+  if (!agg)
+    return NULL;
+  LLVMTypeRef type = LLVMTypeOf(LLVMGetOperand(inst, 0));
+  unsigned long long at = sx_element(x, inst, &type);
+  unsigned bytes = sx_store_size(x, type);
+  const bv *image = bv_extract(x->bvm, agg, (unsigned)(8 * at), 8 * bytes);
+  mem_set_pts(x, image, mem_pts(x, agg));
+  return sx_is_aggregate(type) ? image : mem_from_image(x, image, width);
+}
+
+static const bv *sx_insert_value(sx *x, sx_state *s, LLVMValueRef inst) {
+  const bv *agg = sx_need(x, s, inst, 0);
+  const bv *elem = agg ? sx_need(x, s, inst, 1) : NULL;
+  if (!elem)
+    return NULL;
+  LLVMTypeRef type = LLVMTypeOf(inst);
+  unsigned long long at = sx_element(x, inst, &type);
+  unsigned bytes = sx_store_size(x, type);
+  const bv *image = sx_is_aggregate(type) ? elem : mem_to_image(x, elem, bytes);
+  aig_lit *bits = cb_malloc(agg->width * sizeof *bits);
+  memcpy(bits, agg->bits, agg->width * sizeof *bits);
+  memcpy(bits + 8 * at, image->bits, image->width * sizeof *bits);
+  const bv *result = bv_from_bits(x->bvm, agg->width, bits);
+  free(bits);
+  const objset *pa = mem_pts(x, agg), *pe = mem_pts(x, image);
+  if (pa || pe)
+    mem_set_pts(x, result, pa && pe ? objset_union(x->mem.sets, pa, pe) : pa ? pa : pe);
+  return result;
+}
+
+/* ---- dispatch -------------------------------------------------------------------------- */
+
+/* Instructions whose result is computed from operand values alone. */
+static const bv *sx_compute(sx *x, sx_state *s, LLVMValueRef inst, LLVMOpcode op,
+                            unsigned width) {
+  if (sx_is_binary(op)) {
+    const bv *a = sx_need(x, s, inst, 0);
+    const bv *b = a ? sx_need(x, s, inst, 1) : NULL;
+    return b ? sx_binary(x, s, inst, op, a, b) : NULL;
+  }
+  switch (op) {
+  case LLVMICmp: {
+    const bv *a = sx_need(x, s, inst, 0);
+    const bv *b = a ? sx_need(x, s, inst, 1) : NULL;
+    return b ? bv_from_bit(x->bvm, sx_compare(x->bvm, LLVMGetICmpPredicate(inst), a, b)) : NULL;
+  }
+  case LLVMZExt: case LLVMSExt: case LLVMTrunc:
+    return sx_cast(x, s, inst, op, width);
+  case LLVMBitCast: case LLVMAddrSpaceCast: case LLVMFreeze: {
+    /* Same bits. Poison is already an arbitrary value here, so freeze changes nothing. */
+    const bv *a = sx_need(x, s, inst, 0);
+    return a && a->width == width ? a : NULL;
+  }
+  case LLVMPtrToInt: case LLVMIntToPtr: {
+    const bv *a = sx_need(x, s, inst, 0);
+    return a ? sx_resize_keep(x, a, width) : NULL;
+  }
+  case LLVMSelect: {
+    const bv *c = sx_need(x, s, inst, 0);
+    const bv *t = c ? sx_need(x, s, inst, 1) : NULL;
+    const bv *e = t ? sx_need(x, s, inst, 2) : NULL;
+    return e && c->width == 1 ? sx_mux(x, c->bits[0], t, e) : NULL;
+  }
+  case LLVMGetElementPtr: return sx_gep(x, s, inst);
+  case LLVMExtractValue: return sx_extract_value(x, s, inst, width);
+  case LLVMInsertValue: return sx_insert_value(x, s, inst);
+  default: return NULL;
   }
 }
 
 void sx_execute(sx *x, sx_state *s, LLVMValueRef inst) {
   LLVMOpcode op = LLVMGetInstructionOpcode(inst);
-  if (op == LLVMCall) {
-    sx_execute_call(x, s, inst);
-    return;
+  switch (op) {
+  case LLVMCall: sx_execute_call(x, s, inst); return;
+  case LLVMStore: sx_store(x, s, inst); return;
+  case LLVMAlloca: sx_alloca(x, s, inst); return;
+  default: break;
   }
-  unsigned width = sx_int_width(LLVMTypeOf(inst));
-  if (!width) {
+  unsigned width = sx_type_bits(x, LLVMTypeOf(inst));
+  if (!width || cb_is_float_operation(op)) {
     sx_unsupported(x, s, inst, cb_opcode_description(inst));
     return;
   }
-  const bv *result = NULL;
-  if (sx_is_binary(op)) {
-    const bv *a = sx_need(x, s, inst, 0);
-    const bv *b = a ? sx_need(x, s, inst, 1) : NULL;
-    if (!b)
-      return;
-    result = sx_binary(x, s, inst, op, a, b);
-  } else if (op == LLVMICmp) {
-    const bv *a = sx_need(x, s, inst, 0);
-    const bv *b = a ? sx_need(x, s, inst, 1) : NULL;
-    if (!b)
-      return;
-    result = bv_from_bit(x->bvm, sx_compare(x->bvm, LLVMGetICmpPredicate(inst), a, b));
-  } else if (op == LLVMZExt || op == LLVMSExt || op == LLVMTrunc || op == LLVMBitCast) {
-    result = sx_cast(x, s, inst, op, width);
-    if (!result)
-      return;
-  } else if (op == LLVMSelect) {
-    const bv *c = sx_need(x, s, inst, 0);
-    const bv *t = c ? sx_need(x, s, inst, 1) : NULL;
-    const bv *e = t ? sx_need(x, s, inst, 2) : NULL;
-    if (!e)
-      return;
-    result = bv_ite(x->bvm, c->bits[0], t, e);
-  } else if (op == LLVMFreeze) {
-    /* Poison is already an arbitrary value here, so freezing changes nothing. */
-    result = sx_need(x, s, inst, 0);
-    if (!result)
-      return;
-  } else {
-    sx_unsupported(x, s, inst, cb_opcode_description(inst));
+  if (op == LLVMLoad) {
+    sx_load(x, s, inst, width);
     return;
   }
-  sx_define(x, s, inst, result);
+  aig_lit before = s->guard;
+  const bv *result = sx_compute(x, s, inst, op, width);
+  if (result)
+    sx_define(x, s, inst, result);
+  else if (s->guard == before && before != AIG_FALSE)
+    sx_unsupported(x, s, inst, cb_opcode_description(inst));
 }

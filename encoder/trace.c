@@ -95,16 +95,19 @@ static char *enc_step_note(cnf *c, const sx_step *step) {
   return step->note ? cb_strdup(step->note) : NULL;
 }
 
-/* Phi nodes at loop headers restate a variable's value: show a value once. */
+/* A variable's value is shown when it changes: phi nodes at loop headers and the
+   dbg.value records of mem2reg restate values often. Looks back a bounded distance. */
 static bool enc_repeats_value(const enc_result *result, const sx_step *step, const char *note) {
-  if (step->kind != ENC_STEP_VALUE || !note)
+  if (step->kind != ENC_STEP_VALUE || step->of_call || !note)
     return false;
-  for (size_t i = result->trace_len; i-- > 0;) {
+  size_t name = strcspn(note, "=");
+  size_t stop = result->trace_len > 256 ? result->trace_len - 256 : 0;
+  for (size_t i = result->trace_len; i-- > stop;) {
     const enc_step *prev = &result->trace[i];
-    if (prev->kind != ENC_STEP_VALUE)
-      return false;
-    if (prev->note && !strcmp(prev->note, note))
-      return true;
+    if (prev->kind == ENC_STEP_VALUE && prev->note && !strncmp(prev->note, note, name + 1))
+      return !strcmp(prev->note, note);
+    if (prev->kind == ENC_STEP_CALL || prev->kind == ENC_STEP_RETURN)
+      return false; /* another activation: same name, another variable */
   }
   return false;
 }

@@ -5,6 +5,7 @@
  *  __cbounds_nondet_*   a fresh, unconstrained value of the return type
  *  __cbounds_assume(c)  executions where c is false are discarded from here on
  *  __cbounds_error(k)   the program has failed (k: one of cb_error_kind); the path ends
+ *  __cbounds_alloc/free/object_size   heap objects (see docs/memory.md)
  *
  * Models are compiled without debug information, so a trace shows the user's call of
  * a model, never the model's insides.
@@ -35,6 +36,12 @@ unsigned __int128 __cbounds_nondet_uint128(void);
 #endif
 
 void __cbounds_assume(_Bool condition);
+
+/* Memory: a fresh heap object of n bytes (never NULL), zero-filled if asked; freeing one
+   (checks double and invalid frees); the size of the object p points into. */
+void *__cbounds_alloc(__SIZE_TYPE__ n, _Bool zeroed);
+void __cbounds_free(void *p);
+__SIZE_TYPE__ __cbounds_object_size(const void *p);
 _Noreturn void __cbounds_error(int kind);
 
 #endif

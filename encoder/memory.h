@@ -1,0 +1,70 @@
+/*
+ * memory.h: the memory model of the symbolic executor (docs/memory.md).
+ *
+ * Memory is a set of objects (globals, stack objects, heap blocks, and functions, which
+ * have no bytes). A pointer is a bit-vector of the target's pointer width: the high bits
+ * name the object, the low MEM offset bits are the offset inside it; the null pointer is
+ * object 0, offset 0. Pointer arithmetic (getelementptr) changes only the offset, so a
+ * pointer derived from a known object keeps a constant object number.
+ *
+ * The contents of all objects are bytes in one persistent map (memtree) keyed by a global
+ * byte index (each object owns a range), carried by every path state together with a map
+ * of which objects are live. Accesses are checked: a null, dangling or out-of-bounds
+ * access is an error of the program, never a silent value.
+ *
+ * A dereference considers only the objects in the pointer's points-to set (objset.h),
+ * which the executor attaches to pointer values; a symbolic offset costs in proportion to
+ * the size of the object, not of memory.
+ */
+#ifndef CB_MEMORY_H
+#define CB_MEMORY_H
+
+#include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
+
+#include "encoder/bv.h"
+#include "encoder/memtree.h"
+#include "encoder/objset.h"
+#include "encoder/ptrmap.h"
+
+typedef enum mem_kind {
+  MEM_NULL,      /* object 0: what the null pointer points to */
+  MEM_GLOBAL,
+  MEM_STACK,
+  MEM_HEAP,
+  MEM_FUNCTION,  /* a function's address; not dereferenceable */
+} mem_kind;
+
+typedef struct mem_object {
+  mem_kind kind;
+  uint64_t base;          /* global byte index of offset 0 */
+  uint64_t capacity;      /* bytes reserved: the largest size the object can have */
+  const bv *size;         /* its size in bytes (offset width); symbolic for malloc(n) */
+  bool read_only;         /* constant globals (string literals) */
+  LLVMValueRef origin;    /* the global, alloca or call that made it, for messages */
+  const objset *stored;   /* where pointers stored in it may point (NULL: nowhere) */
+} mem_object;
+
+typedef struct memory {
+  unsigned pointer_bits;  /* 32 or 64 */
+  unsigned offset_bits;   /* low bits of a pointer: the offset */
+  bool big_endian;
+  memtree *bytes;         /* contents, default zero */
+  memtree *live;          /* object id -> 1-bit "allocated", default 0 */
+  mem_object *objects;
+  unsigned num_objects, cap_objects;
+  uint64_t next_base;
+  objsets *sets;
+  ptrmap pts;             /* bit-vector -> index into pts_sets */
+  const objset **pts_sets;
+  unsigned num_pts, cap_pts;
+  ptrmap value_objects;   /* LLVM global or function -> object id */
+} memory;
+
+/* Memory as one path sees it. */
+typedef struct mem_state {
+  mt_root bytes;
+  mt_root live;
+} mem_state;
+
+#endif

@@ -1,0 +1,89 @@
+#include "encoder/objset.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "encoder/alloc.h"
+
+const objset objset_any_marker = {0};
+
+struct objsets {
+  objset **sets;
+  size_t count, capacity;
+  const objset *empty;
+};
+
+static objset *objset_alloc(objsets *pool, unsigned count) {
+  objset *s = cb_malloc(sizeof *s + count * sizeof(unsigned));
+  s->count = count;
+  if (pool->count == pool->capacity) {
+    pool->capacity = pool->capacity ? 2 * pool->capacity : 64;
+    pool->sets = cb_realloc(pool->sets, pool->capacity * sizeof *pool->sets);
+  }
+  pool->sets[pool->count++] = s;
+  return s;
+}
+
+objsets *objsets_new(void) {
+  objsets *pool = cb_calloc(1, sizeof *pool);
+  pool->empty = objset_alloc(pool, 0);
+  return pool;
+}
+
+void objsets_free(objsets *pool) {
+  for (size_t i = 0; i < pool->count; i++)
+    free(pool->sets[i]);
+  free(pool->sets);
+  free(pool);
+}
+
+const objset *objset_empty(objsets *pool) { return pool->empty; }
+
+const objset *objset_single(objsets *pool, unsigned id) {
+  objset *s = objset_alloc(pool, 1);
+  s->ids[0] = id;
+  return s;
+}
+
+bool objset_contains(const objset *s, unsigned id) {
+  if (s == OBJSET_ANY)
+    return true;
+  for (unsigned i = 0; i < s->count; i++)
+    if (s->ids[i] == id)
+      return true;
+  return false;
+}
+
+static bool objset_subset(const objset *a, const objset *b) {
+  unsigned j = 0;
+  for (unsigned i = 0; i < a->count; i++) {
+    while (j < b->count && b->ids[j] < a->ids[i])
+      j++;
+    if (j == b->count || b->ids[j] != a->ids[i])
+      return false;
+  }
+  return true;
+}
+
+const objset *objset_union(objsets *pool, const objset *a, const objset *b) {
+  if (a == OBJSET_ANY || b == OBJSET_ANY)
+    return OBJSET_ANY;
+  if (a == b || objset_subset(b, a))
+    return a;
+  if (objset_subset(a, b))
+    return b;
+  objset *u = objset_alloc(pool, a->count + b->count);
+  unsigned i = 0, j = 0, n = 0;
+  while (i < a->count || j < b->count) {
+    unsigned next;
+    if (j == b->count || (i < a->count && a->ids[i] < b->ids[j]))
+      next = a->ids[i++];
+    else if (i == a->count || b->ids[j] < a->ids[i])
+      next = b->ids[j++];
+    else
+      next = a->ids[i++], j++;
+    u->ids[n++] = next;
+  }
+  u->count = n;
+  return u;
+}

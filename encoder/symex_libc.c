@@ -1,0 +1,137 @@
+/*
+ * symex_libc.c: the primitives behind the C library's memory functions (malloc, free,
+ * realloc's object size) and the LLVM intrinsics for memcpy/memset and checked
+ * arithmetic. The C-level models are in runtime-models/libc_memory.c.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "encoder/alloc.h"
+#include "encoder/symex.h"
+
+static bool sx_starts_with(const char *s, const char *prefix) {
+  return !strncmp(s, prefix, strlen(prefix));
+}
+
+/* ---- memory primitives ---------------------------------------------------------------- */
+
+/* The largest value a size can have, judging by its constant-zero high bits. */
+static uint64_t sx_max_value(const bv *v) {
+  unsigned top = v->width;
+  while (top > 0 && v->bits[top - 1] == AIG_FALSE)
+    top--;
+  return top >= 63 ? UINT64_MAX : ((uint64_t)1 << top) - 1;
+}
+
+/* Bytes a heap object of symbolic size reserves; larger sizes are not followed. */
+#define SX_SYMBOLIC_ALLOCATION_LIMIT 1024u
+
+/* __cbounds_alloc(size, zeroed): a fresh heap object. malloc never fails (docs/memory.md). */
+void sx_allocate(sx *x, sx_state *s, LLVMValueRef call) {
+  const bv *n = sx_operand(x, s, LLVMGetOperand(call, 0));
+  const bv *zero = sx_operand(x, s, LLVMGetOperand(call, 1));
+  uint64_t size, zeroed = 0;
+  if (!n || !zero || !bv_const_value(zero, &zeroed)) {
+    sx_unsupported(x, s, call, "allocation of an unknown size");
+    return;
+  }
+  uint64_t capacity = bv_const_value(n, &size) ? size : sx_max_value(n);
+  if (!bv_is_const(n) && capacity > SX_SYMBOLIC_ALLOCATION_LIMIT) {
+    capacity = SX_SYMBOLIC_ALLOCATION_LIMIT;
+    const bv *limit = bv_const(x->bvm, n->width, capacity);
+    aig_lit larger = aig_not(bv_ule(x->bvm, n, limit));
+    char *what = cb_format("allocation whose size may exceed %u bytes", SX_SYMBOLIC_ALLOCATION_LIMIT);
+    sx_events_incomplete(&x->events, aig_and(x->aig, s->guard, larger), SX_INCOMPLETE_UNSUPPORTED,
+                         what, sx_user_location(x, call));
+    free(what);
+    s->guard = aig_and(x->aig, s->guard, aig_not(larger));
+  }
+  unsigned k = x->mem.offset_bits;
+  const bv *size_bits = n->width > k ? bv_trunc(x->bvm, n, k) : bv_zext(x->bvm, n, k);
+  unsigned id = mem_new_object(x, s, MEM_HEAP, capacity, size_bits, zeroed != 0, call);
+  if (!id) {
+    sx_unsupported(x, s, call, "allocation too large or too many objects");
+    return;
+  }
+  sx_define(x, s, call, mem_address(x, id));
+}
+
+/* __cbounds_object_size(p): the size of the object p points into (for realloc). */
+void sx_object_size(sx *x, sx_state *s, LLVMValueRef call) {
+  const bv *p = sx_operand(x, s, LLVMGetOperand(call, 0));
+  unsigned width = sx_int_width(LLVMTypeOf(call));
+  if (!p || !width) {
+    sx_unsupported(x, s, call, "size of an unknown object");
+    return;
+  }
+  /* Read one byte first: it checks that p points to a live object. */
+  mem_load(x, s, call, p, 1, AIG_TRUE);
+  const bv *object = bv_extract(x->bvm, p, x->mem.offset_bits, p->width - x->mem.offset_bits);
+  const bv *size = bv_const(x->bvm, width, 0);
+  const objset *set = mem_pts(x, p);
+  for (unsigned i = 1; i < x->mem.num_objects; i++) {
+    if (set && !objset_contains(set, i))
+      continue;
+    aig_lit sel = bv_eq(x->bvm, object, bv_const(x->bvm, object->width, i));
+    if (sel != AIG_FALSE)
+      size = bv_ite(x->bvm, sel, bv_zext(x->bvm, x->mem.objects[i].size, width), size);
+  }
+  sx_define(x, s, call, size);
+}
+
+void sx_free_call(sx *x, sx_state *s, LLVMValueRef call) {
+  const bv *p = sx_operand(x, s, LLVMGetOperand(call, 0));
+  if (!p) {
+    sx_unsupported(x, s, call, "free of an unknown pointer");
+    return;
+  }
+  mem_free(x, s, call, p);
+}
+
+/* llvm.memcpy / llvm.memmove / llvm.memset (dst, src or byte, length, volatile). */
+bool sx_memory_intrinsic(sx *x, sx_state *s, LLVMValueRef call, const char *name) {
+  bool set = sx_starts_with(name, "llvm.memset.");
+  if (!set && !sx_starts_with(name, "llvm.memcpy.") && !sx_starts_with(name, "llvm.memmove."))
+    return false;
+  const bv *dst = sx_operand(x, s, LLVMGetOperand(call, 0));
+  const bv *second = sx_operand(x, s, LLVMGetOperand(call, 1));
+  const bv *n = sx_operand(x, s, LLVMGetOperand(call, 2));
+  if (!dst || !second || !n) {
+    sx_unsupported(x, s, call, name);
+    return true;
+  }
+  mem_copy(x, s, call, dst, set ? NULL : second, set ? second : NULL, n);
+  return true;
+}
+
+/* llvm.{s,u}{add,sub,mul}.with.overflow: {result, overflow}, as a memory image. */
+bool sx_overflow_intrinsic(sx *x, sx_state *s, LLVMValueRef call, const char *name) {
+  if (!strstr(name, ".with.overflow."))
+    return false;
+  const bv *a = sx_operand(x, s, LLVMGetOperand(call, 0));
+  const bv *b = sx_operand(x, s, LLVMGetOperand(call, 1));
+  if (!a || !b)
+    return false;
+  bool is_signed = name[5] == 's';
+  const char *op = name + 6;
+  unsigned w = a->width, w2 = 2 * w;
+  const bv *wa = is_signed ? bv_sext(x->bvm, a, w2) : bv_zext(x->bvm, a, w2);
+  const bv *wb = is_signed ? bv_sext(x->bvm, b, w2) : bv_zext(x->bvm, b, w2);
+  const bv *wide = sx_starts_with(op, "add") ? bv_add(x->bvm, wa, wb)
+                   : sx_starts_with(op, "sub") ? bv_sub(x->bvm, wa, wb)
+                                               : bv_mul(x->bvm, wa, wb);
+  const bv *result = bv_trunc(x->bvm, wide, w);
+  const bv *back = is_signed ? bv_sext(x->bvm, result, w2) : bv_zext(x->bvm, result, w2);
+  aig_lit overflow = aig_not(bv_eq(x->bvm, back, wide));
+  LLVMTypeRef type = LLVMTypeOf(call);
+  unsigned bits = sx_type_bits(x, type);
+  unsigned long long at = LLVMOffsetOfElement(x->layout, type, 1);
+  aig_lit *image = cb_calloc(bits, sizeof *image);
+  const bv *r = mem_to_image(x, result, (unsigned)LLVMStoreSizeOfType(x->layout, LLVMTypeOf(LLVMGetOperand(call, 0))));
+  memcpy(image, r->bits, r->width * sizeof *image);
+  image[8 * at] = overflow;
+  sx_define(x, s, call, bv_from_bits(x->bvm, bits, image));
+  free(image);
+  return true;
+}
+

@@ -1,0 +1,417 @@
+/*
+ * symex_memory.c: objects, pointers and checked accesses (see memory.h, docs/memory.md).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "encoder/alloc.h"
+#include "encoder/symex.h"
+
+/* ---- objects --------------------------------------------------------------------------- */
+
+void mem_init(sx *x) {
+  memory *m = &x->mem;
+  m->pointer_bits = LLVMPointerSize(x->layout) * 8;
+  m->offset_bits = m->pointer_bits >= 64 ? 40 : 22;
+  m->big_endian = LLVMByteOrder(x->layout) == LLVMBigEndian;
+  m->bytes = mt_new(x->bvm, bv_const(x->bvm, 8, 0));
+  m->live = mt_new(x->bvm, bv_const(x->bvm, 1, 0));
+  m->sets = objsets_new();
+  ptrmap_init(&m->pts);
+  ptrmap_init(&m->value_objects);
+  /* object 0: the null object, never live, size 0 */
+  m->cap_objects = 64;
+  m->objects = cb_calloc(m->cap_objects, sizeof *m->objects);
+  m->objects[0] = (mem_object){.kind = MEM_NULL, .size = bv_const(x->bvm, m->offset_bits, 0)};
+  m->num_objects = 1;
+  m->next_base = 0;
+}
+
+void mem_release(sx *x) {
+  memory *m = &x->mem;
+  if (!m->bytes)
+    return;
+  mt_free(m->bytes);
+  mt_free(m->live);
+  objsets_free(m->sets);
+  ptrmap_release(&m->pts);
+  ptrmap_release(&m->value_objects);
+  free(m->pts_sets);
+  free(m->objects);
+  memset(m, 0, sizeof *m);
+}
+
+static unsigned mem_object_bits(const memory *m) { return m->pointer_bits - m->offset_bits; }
+
+unsigned mem_new_object(sx *x, sx_state *s, mem_kind kind, uint64_t capacity, const bv *size,
+                        bool zeroed, LLVMValueRef origin) {
+  memory *m = &x->mem;
+  if (m->num_objects >= ((uint64_t)1 << mem_object_bits(m)) ||
+      capacity >= ((uint64_t)1 << m->offset_bits))
+    return 0;
+  if (m->num_objects == m->cap_objects) {
+    m->cap_objects *= 2;
+    m->objects = cb_realloc(m->objects, m->cap_objects * sizeof *m->objects);
+  }
+  unsigned id = m->num_objects++;
+  mem_object *o = &m->objects[id];
+  *o = (mem_object){.kind = kind, .base = m->next_base, .capacity = capacity,
+                    .size = size ? size : bv_const(x->bvm, m->offset_bits, capacity),
+                    .origin = origin};
+  m->next_base += capacity;
+  if (s && kind != MEM_FUNCTION) {
+    s->mem.live = mt_set(m->live, s->mem.live, id, bv_const(x->bvm, 1, 1));
+    for (uint64_t i = 0; !zeroed && i < capacity; i++)
+      s->mem.bytes = mt_set(m->bytes, s->mem.bytes, o->base + i, bv_input(x->bvm, 8));
+  }
+  return id;
+}
+
+const bv *mem_address(sx *x, unsigned id) {
+  memory *m = &x->mem;
+  const bv *p = bv_concat(x->bvm, bv_const(x->bvm, m->offset_bits, 0),
+                          bv_const(x->bvm, mem_object_bits(m), id));
+  mem_set_pts(x, p, id ? objset_single(m->sets, id) : objset_empty(m->sets));
+  return p;
+}
+
+/* ---- points-to sets -------------------------------------------------------------------- */
+
+const objset *mem_pts(sx *x, const bv *value) {
+  unsigned i;
+  return value && ptrmap_get(&x->mem.pts, value, &i) ? x->mem.pts_sets[i] : NULL;
+}
+
+void mem_set_pts(sx *x, const bv *value, const objset *set) {
+  memory *m = &x->mem;
+  if (!set)
+    return;
+  unsigned i;
+  if (ptrmap_get(&m->pts, value, &i)) {
+    m->pts_sets[i] = objset_union(m->sets, m->pts_sets[i], set);
+    return;
+  }
+  if (m->num_pts == m->cap_pts) {
+    m->cap_pts = m->cap_pts ? 2 * m->cap_pts : 256;
+    m->pts_sets = cb_realloc(m->pts_sets, m->cap_pts * sizeof *m->pts_sets);
+  }
+  m->pts_sets[m->num_pts] = set;
+  ptrmap_put(&m->pts, value, m->num_pts++);
+}
+
+/* ---- images ---------------------------------------------------------------------------- */
+
+static const bv *mem_reverse_bytes(sx *x, const bv *v) {
+  unsigned n = v->width / 8;
+  aig_lit *bits = cb_malloc(v->width * sizeof *bits);
+  for (unsigned b = 0; b < n; b++)
+    memcpy(bits + 8 * b, v->bits + 8 * (n - 1 - b), 8 * sizeof *bits);
+  const bv *r = bv_from_bits(x->bvm, v->width, bits);
+  free(bits);
+  return r;
+}
+
+const bv *mem_to_image(sx *x, const bv *value, unsigned bytes) {
+  const bv *image = value->width == 8 * bytes ? value
+                    : value->width < 8 * bytes ? bv_zext(x->bvm, value, 8 * bytes)
+                                               : bv_trunc(x->bvm, value, 8 * bytes);
+  if (x->mem.big_endian && bytes > 1)
+    image = mem_reverse_bytes(x, image);
+  mem_set_pts(x, image, mem_pts(x, value));
+  return image;
+}
+
+const bv *mem_from_image(sx *x, const bv *image, unsigned width) {
+  const bv *value = x->mem.big_endian && image->width > 8 ? mem_reverse_bytes(x, image) : image;
+  if (value->width > width)
+    value = bv_trunc(x->bvm, value, width);
+  else if (value->width < width)
+    value = bv_zext(x->bvm, value, width);
+  mem_set_pts(x, value, mem_pts(x, image));
+  return value;
+}
+
+/* ---- targets of an access -------------------------------------------------------------- */
+
+typedef struct mem_target {
+  unsigned id;
+  aig_lit selected; /* the pointer points into this object */
+} mem_target;
+
+static const bv *mem_object_part(sx *x, const bv *ptr) {
+  return bv_extract(x->bvm, ptr, x->mem.offset_bits, mem_object_bits(&x->mem));
+}
+
+static const bv *mem_offset_part(sx *x, const bv *ptr) {
+  return bv_trunc(x->bvm, ptr, x->mem.offset_bits);
+}
+
+/* The objects ptr may point into, with the condition of each. Caller frees. */
+static mem_target *mem_targets(sx *x, const bv *ptr, unsigned *count) {
+  memory *m = &x->mem;
+  const bv *obj = mem_object_part(x, ptr);
+  mem_target *targets = cb_calloc(m->num_objects, sizeof *targets);
+  *count = 0;
+  uint64_t id;
+  if (bv_const_value(obj, &id)) {
+    if (id > 0 && id < m->num_objects && m->objects[id].kind != MEM_FUNCTION)
+      targets[(*count)++] = (mem_target){(unsigned)id, AIG_TRUE};
+    return targets;
+  }
+  const objset *set = mem_pts(x, ptr);
+  if (!set)
+    set = OBJSET_ANY;
+  for (unsigned i = 1; i < m->num_objects; i++) {
+    if (m->objects[i].kind == MEM_FUNCTION || !objset_contains(set, i))
+      continue;
+    aig_lit sel = bv_eq(x->bvm, obj, bv_const(x->bvm, obj->width, i));
+    if (sel != AIG_FALSE)
+      targets[(*count)++] = (mem_target){i, sel};
+  }
+  return targets;
+}
+
+/* The largest value an offset can have, judging by its constant-zero high bits. */
+static uint64_t mem_max_offset(const bv *offset) {
+  unsigned top = offset->width;
+  while (top > 0 && offset->bits[top - 1] == AIG_FALSE)
+    top--;
+  return top >= 63 ? UINT64_MAX : ((uint64_t)1 << top) - 1;
+}
+
+static aig_lit mem_in_bounds(sx *x, const mem_object *o, const bv *offset, unsigned bytes) {
+  bvm *b = x->bvm;
+  const bv *n = bv_const(b, offset->width, bytes);
+  aig_lit fits = bv_ule(b, n, o->size);
+  return aig_and(x->aig, fits, bv_ule(b, offset, bv_sub(b, o->size, n)));
+}
+
+static aig_lit mem_is_live(sx *x, const sx_state *s, unsigned id) {
+  return mt_get(x->mem.live, s->mem.live, id)->bits[0];
+}
+
+/* Checks an access and records its errors; returns the condition under which it is
+   valid. Executions where it is not are removed from s. */
+static aig_lit mem_check(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, unsigned bytes,
+                         const mem_target *t, unsigned count, aig_lit enable, bool write) {
+  aig_lit valid = AIG_FALSE, dangling = AIG_FALSE, read_only = AIG_FALSE;
+  const bv *offset = mem_offset_part(x, ptr);
+  for (unsigned i = 0; i < count; i++) {
+    const mem_object *o = &x->mem.objects[t[i].id];
+    aig_lit live = mem_is_live(x, s, t[i].id);
+    dangling = aig_or(x->aig, dangling, aig_and(x->aig, t[i].selected, aig_not(live)));
+    aig_lit ok = aig_and(x->aig, aig_and(x->aig, t[i].selected, live),
+                         mem_in_bounds(x, o, offset, bytes));
+    if (write && o->read_only)
+      read_only = aig_or(x->aig, read_only, ok);
+    valid = aig_or(x->aig, valid, ok);
+  }
+  aig_lit g = aig_and(x->aig, s->guard, enable);
+  aig_lit null = bv_is_zero(x->bvm, mem_object_part(x, ptr));
+  aig_lit not_null = aig_and(x->aig, g, aig_not(null));
+  sx_error(x, aig_and(x->aig, g, null), inst, "null pointer dereference");
+  sx_error(x, aig_and(x->aig, not_null, dangling), inst,
+           "access to freed or out-of-scope memory");
+  sx_error(x, aig_and(x->aig, aig_and(x->aig, not_null, aig_not(dangling)), aig_not(valid)),
+           inst, "out-of-bounds memory access");
+  sx_error(x, aig_and(x->aig, g, read_only), inst, "write to read-only memory");
+  aig_lit fine = aig_and(x->aig, valid, aig_not(read_only));
+  s->guard = aig_and(x->aig, s->guard, aig_or(x->aig, aig_not(enable), fine));
+  return fine;
+}
+
+/* ---- loads ----------------------------------------------------------------------------- */
+
+static const bv *mem_byte(sx *x, const sx_state *s, const mem_object *o, uint64_t offset) {
+  return mt_get(x->mem.bytes, s->mem.bytes, o->base + offset);
+}
+
+/* Byte j of an access at a symbolic offset: a mux over the positions it can start at. */
+static const bv *mem_read_symbolic(sx *x, const sx_state *s, const mem_object *o,
+                                   const bv *offset, unsigned bytes, unsigned j) {
+  uint64_t last = o->capacity >= bytes ? o->capacity - bytes : 0;
+  uint64_t max = mem_max_offset(offset);
+  if (max < last)
+    last = max;
+  const bv *v = o->capacity >= bytes ? mem_byte(x, s, o, j) : bv_input(x->bvm, 8);
+  for (uint64_t i = 1; i <= last && o->capacity >= bytes; i++) {
+    aig_lit at = bv_eq(x->bvm, offset, bv_const(x->bvm, offset->width, i));
+    if (at != AIG_FALSE)
+      v = bv_ite(x->bvm, at, mem_byte(x, s, o, i + j), v);
+  }
+  return v;
+}
+
+static const bv *mem_read_object(sx *x, const sx_state *s, const mem_object *o,
+                                 const bv *offset, unsigned bytes) {
+  aig_lit *bits = cb_malloc(8 * bytes * sizeof *bits);
+  uint64_t c;
+  bool known = bv_const_value(offset, &c) && c + bytes <= o->capacity;
+  for (unsigned j = 0; j < bytes; j++) {
+    const bv *byte = known ? mem_byte(x, s, o, c + j) : mem_read_symbolic(x, s, o, offset, bytes, j);
+    memcpy(bits + 8 * j, byte->bits, 8 * sizeof *bits);
+  }
+  const bv *v = bv_from_bits(x->bvm, 8 * bytes, bits);
+  free(bits);
+  return v;
+}
+
+const bv *mem_load(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, unsigned bytes,
+                   aig_lit enable) {
+  unsigned count;
+  mem_target *t = mem_targets(x, ptr, &count);
+  mem_check(x, s, inst, ptr, bytes, t, count, enable, false);
+  const bv *offset = mem_offset_part(x, ptr);
+  const bv *value = NULL;
+  const objset *pts = NULL;
+  for (unsigned i = 0; i < count; i++) {
+    const mem_object *o = &x->mem.objects[t[i].id];
+    const bv *v = mem_read_object(x, s, o, offset, bytes);
+    value = value ? bv_ite(x->bvm, t[i].selected, v, value) : v;
+    if (o->stored)
+      pts = pts ? objset_union(x->mem.sets, pts, o->stored) : o->stored;
+  }
+  free(t);
+  if (!value)
+    value = bv_input(x->bvm, 8 * bytes); /* no valid target: the path is cut anyway */
+  mem_set_pts(x, value, pts);
+  return value;
+}
+
+/* ---- stores ---------------------------------------------------------------------------- */
+
+static void mem_write_byte(sx *x, sx_state *s, const mem_object *o, uint64_t offset,
+                           aig_lit when, const bv *byte) {
+  if (when == AIG_FALSE)
+    return;
+  const bv *old = mem_byte(x, s, o, offset);
+  const bv *v = when == AIG_TRUE ? byte : bv_ite(x->bvm, when, byte, old);
+  if (v != old)
+    s->mem.bytes = mt_set(x->mem.bytes, s->mem.bytes, o->base + offset, v);
+}
+
+static void mem_write_object(sx *x, sx_state *s, const mem_object *o, const bv *offset,
+                             const bv *image, aig_lit when) {
+  unsigned bytes = image->width / 8;
+  if (o->capacity < bytes)
+    return;
+  uint64_t c;
+  if (bv_const_value(offset, &c)) {
+    for (unsigned j = 0; j < bytes && c + bytes <= o->capacity; j++)
+      mem_write_byte(x, s, o, c + j, when, bv_extract(x->bvm, image, 8 * j, 8));
+    return;
+  }
+  uint64_t last = o->capacity - bytes, max = mem_max_offset(offset);
+  if (max < last)
+    last = max;
+  for (uint64_t i = 0; i <= last; i++) {
+    aig_lit at = aig_and(x->aig, when, bv_eq(x->bvm, offset, bv_const(x->bvm, offset->width, i)));
+    for (unsigned j = 0; j < bytes && at != AIG_FALSE; j++)
+      mem_write_byte(x, s, o, i + j, at, bv_extract(x->bvm, image, 8 * j, 8));
+  }
+}
+
+static void mem_note_stored(sx *x, mem_object *o, const objset *pts) {
+  if (pts)
+    o->stored = o->stored ? objset_union(x->mem.sets, o->stored, pts) : pts;
+}
+
+void mem_store(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, const bv *image,
+               aig_lit enable) {
+  unsigned count, bytes = image->width / 8;
+  mem_target *t = mem_targets(x, ptr, &count);
+  aig_lit fine = mem_check(x, s, inst, ptr, bytes, t, count, enable, true);
+  const bv *offset = mem_offset_part(x, ptr);
+  const objset *pts = mem_pts(x, image);
+  for (unsigned i = 0; i < count; i++) {
+    mem_object *o = &x->mem.objects[t[i].id];
+    aig_lit when = aig_and(x->aig, aig_and(x->aig, enable, fine), t[i].selected);
+    mem_write_object(x, s, o, offset, image, when);
+    mem_note_stored(x, o, pts);
+  }
+  free(t);
+}
+
+/* ---- free ------------------------------------------------------------------------------ */
+
+void mem_free(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr) {
+  if (bv_is_const(ptr) && bv_is_zero(x->bvm, ptr) == AIG_TRUE)
+    return; /* free(NULL) does nothing */
+  unsigned count;
+  mem_target *t = mem_targets(x, ptr, &count);
+  aig_lit is_null = bv_is_zero(x->bvm, ptr);
+  aig_lit at_start = bv_is_zero(x->bvm, mem_offset_part(x, ptr));
+  aig_lit ok = AIG_FALSE, twice = AIG_FALSE;
+  for (unsigned i = 0; i < count; i++) {
+    if (x->mem.objects[t[i].id].kind != MEM_HEAP)
+      continue;
+    aig_lit live = mem_is_live(x, s, t[i].id);
+    twice = aig_or(x->aig, twice, aig_and(x->aig, t[i].selected, aig_not(live)));
+    ok = aig_or(x->aig, ok, aig_and(x->aig, aig_and(x->aig, t[i].selected, live), at_start));
+  }
+  aig_lit g = aig_and(x->aig, s->guard, aig_not(is_null));
+  sx_error(x, aig_and(x->aig, g, twice), inst, "double free");
+  sx_error(x, aig_and(x->aig, aig_and(x->aig, g, aig_not(twice)), aig_not(ok)), inst,
+           "free of memory not allocated by malloc (or not at its start)");
+  s->guard = aig_and(x->aig, s->guard, aig_or(x->aig, is_null, ok));
+  for (unsigned i = 0; i < count; i++) {
+    if (x->mem.objects[t[i].id].kind != MEM_HEAP)
+      continue;
+    const bv *old = mt_get(x->mem.live, s->mem.live, t[i].id);
+    const bv *dead = bv_ite(x->bvm, t[i].selected, bv_const(x->bvm, 1, 0), old);
+    s->mem.live = mt_set(x->mem.live, s->mem.live, t[i].id, dead);
+  }
+  free(t);
+}
+
+void mem_kill(sx *x, mem_state *m, const unsigned *ids, unsigned count) {
+  for (unsigned i = 0; i < count; i++)
+    m->live = mt_set(x->mem.live, m->live, ids[i], bv_const(x->bvm, 1, 0));
+}
+
+mem_state mem_merge(sx *x, aig_lit guard, mem_state a, mem_state b) {
+  mem_state r = {mt_merge(x->mem.bytes, guard, a.bytes, b.bytes),
+                 mt_merge(x->mem.live, guard, a.live, b.live)};
+  return r;
+}
+
+/* ---- memcpy, memmove, memset ----------------------------------------------------------- */
+
+/* Copies byte by byte, each under "i < n": a symbolic length costs in proportion to the
+   largest length the destination allows. Reads all bytes first (memmove semantics). */
+void mem_copy(sx *x, sx_state *s, LLVMValueRef inst, const bv *dst, const bv *src,
+              const bv *byte, const bv *n) {
+  uint64_t length;
+  uint64_t limit;
+  if (bv_const_value(n, &length)) {
+    limit = length;
+  } else {
+    unsigned count;
+    mem_target *t = mem_targets(x, dst, &count);
+    limit = 0;
+    for (unsigned i = 0; i < count; i++)
+      if (x->mem.objects[t[i].id].capacity > limit)
+        limit = x->mem.objects[t[i].id].capacity;
+    free(t);
+    /* a length past every destination is an out-of-bounds access */
+    const bv *beyond = bv_const(x->bvm, n->width, limit);
+    aig_lit too_long = aig_and(x->aig, s->guard, aig_not(bv_ule(x->bvm, n, beyond)));
+    sx_error(x, too_long, inst, "out-of-bounds memory access");
+    s->guard = aig_and(x->aig, s->guard, bv_ule(x->bvm, n, beyond));
+  }
+  const bv **bytes = cb_calloc(limit ? limit : 1, sizeof *bytes);
+  aig_lit *enabled = cb_calloc(limit ? limit : 1, sizeof *enabled);
+  unsigned pw = x->mem.pointer_bits;
+  for (uint64_t i = 0; i < limit; i++) {
+    const bv *index = bv_const(x->bvm, pw, i);
+    enabled[i] = bv_ult(x->bvm, bv_const(x->bvm, n->width, i), n);
+    if (n->width < 64 && i >= ((uint64_t)1 << n->width))
+      enabled[i] = AIG_FALSE;
+    bytes[i] = src ? mem_load(x, s, inst, mem_offset_pointer(x, src, index), 1, enabled[i]) : byte;
+  }
+  for (uint64_t i = 0; i < limit; i++)
+    mem_store(x, s, inst, mem_offset_pointer(x, dst, bv_const(x->bvm, pw, i)), bytes[i],
+              enabled[i]);
+  free(bytes);
+  free(enabled);
+}

@@ -1,0 +1,51 @@
+/*
+ * libc_memory.c: the C library's allocation and raw-memory functions.
+ * malloc never fails (as SV-COMP assumes); see docs/memory.md.
+ * memcpy, memmove and memset become LLVM's intrinsics, which the encoder handles with
+ * symbolic lengths.
+ */
+#include "cbounds_primitives.h"
+
+#define CB_MODEL __attribute__((weak))
+
+typedef __SIZE_TYPE__ size_t;
+
+CB_MODEL void *malloc(size_t n) { return __cbounds_alloc(n, 0); }
+
+CB_MODEL void free(void *p) { __cbounds_free(p); }
+
+CB_MODEL void *calloc(size_t count, size_t size) {
+  size_t total;
+  if (__builtin_mul_overflow(count, size, &total))
+    return 0;
+  return __cbounds_alloc(total, 1);
+}
+
+CB_MODEL void *realloc(void *p, size_t n) {
+  if (!p)
+    return __cbounds_alloc(n, 0);
+  if (n == 0) {
+    __cbounds_free(p);
+    return 0;
+  }
+  size_t old = __cbounds_object_size(p);
+  void *q = __cbounds_alloc(n, 0);
+  __builtin_memcpy(q, p, old < n ? old : n);
+  __cbounds_free(p);
+  return q;
+}
+
+CB_MODEL void *memcpy(void *restrict dst, const void *restrict src, size_t n) {
+  __builtin_memcpy(dst, src, n);
+  return dst;
+}
+
+CB_MODEL void *memmove(void *dst, const void *src, size_t n) {
+  __builtin_memmove(dst, src, n);
+  return dst;
+}
+
+CB_MODEL void *memset(void *dst, int c, size_t n) {
+  __builtin_memset(dst, c, n);
+  return dst;
+}
