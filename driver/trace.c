@@ -81,7 +81,9 @@ static void trc_step(trc_printer *p, const enc_step *step, const enc_step *next)
     trc_call(p, step, "<- ");
     break;
   case ENC_STEP_VALUE:
-    trc_show_line(p, &step->loc);
+    /* A value belongs to the line shown last (its own location may be a neighbour). */
+    if (!p->printed)
+      trc_show_line(p, &step->loc);
     if (step->note)
       trc_note(p, "", step->note);
     break;

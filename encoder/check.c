@@ -78,7 +78,7 @@ static bool enc_errors(enc_run *r) {
     return false;
   const sx_event *error = enc_first_true(r, e->errors, e->num_errors, 1);
   enc_set_reason(r, ENC_UNSAFE, error ? error->reason : "error", error ? error->location : NULL);
-  enc_build_trace(e, r->cnf, r->result);
+  enc_build_trace(e, &r->sx->mem, r->cnf, r->result);
   return true;
 }
 

@@ -78,7 +78,7 @@ aig_lit fp_cmp(bvm *m, fp_format f, fp_pred p, const bv *a, const bv *b);
  * Conversions. From integers (of any width; signed reads x as two's complement):
  * rounded to nearest even, overflowing to infinity. To integers of the given width:
  * truncated toward zero. Where LLVM gives poison (NaN, infinity, or a truncated value
- * that does not fit) *invalid (if not NULL) is set to a literal true exactly in those
+ * that does not fit) *invalid (if not NULL) gets a literal that is true exactly in those
  * cases; the result bits are then unspecified. fp_convert is fpext (exact) or fptrunc
  * (rounded, overflowing to infinity, underflowing to subnormals or zero) between any
  * two formats.

@@ -124,10 +124,20 @@ void sx_error(sx *x, aig_lit guard, LLVMValueRef inst, const char *reason);
 
 /* Primitives and intrinsics of the C library's memory functions (symex_libc.c). */
 void sx_allocate(sx *x, sx_state *s, LLVMValueRef call);
+/* An object of n bytes (symbolic sizes get a bounded capacity; larger ones are cut as
+   unsupported). Returns 0 after cutting the path when it cannot be made. */
+unsigned sx_new_sized_object(sx *x, sx_state *s, LLVMValueRef origin, mem_kind kind,
+                             const bv *n, bool zeroed);
 void sx_object_size(sx *x, sx_state *s, LLVMValueRef call);
 void sx_free_call(sx *x, sx_state *s, LLVMValueRef call);
 bool sx_memory_intrinsic(sx *x, sx_state *s, LLVMValueRef call, const char *name);
 bool sx_overflow_intrinsic(sx *x, sx_state *s, LLVMValueRef call, const char *name);
+
+/* Floating point (symex_float.c): NULL / false when the operation or format is not one
+   the encoder handles. */
+const bv *sx_float_instruction(sx *x, sx_state *s, LLVMValueRef inst, LLVMOpcode op,
+                               unsigned width);
+bool sx_float_intrinsic(sx *x, sx_state *s, LLVMValueRef call, const char *name);
 
 /* Cuts the path: the construct at inst cannot be followed. */
 void sx_unsupported(sx *x, sx_state *s, LLVMValueRef inst, const char *what);

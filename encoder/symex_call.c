@@ -46,12 +46,16 @@ static void sx_assume(sx *x, sx_state *s, LLVMValueRef call) {
 }
 
 static void sx_nondet(sx *x, sx_state *s, LLVMValueRef call) {
-  unsigned width = sx_int_width(LLVMTypeOf(call));
+  LLVMTypeRef type = LLVMTypeOf(call);
+  unsigned width = sx_type_bits(x, type);
   if (!width) {
-    sx_unsupported(x, s, call, "nondeterministic value of a non-integer type");
+    sx_unsupported(x, s, call, "nondeterministic value of this type");
     return;
   }
-  sx_define(x, s, call, bv_input(x->bvm, width));
+  const bv *value = bv_input(x->bvm, width);
+  if (LLVMGetTypeKind(type) == LLVMPointerTypeKind)
+    mem_set_pts(x, value, OBJSET_ANY);
+  sx_define(x, s, call, value);
 }
 
 /* A value that is poison under `condition`: any value there. */
@@ -120,7 +124,8 @@ static bool sx_harmless_intrinsic(const char *name) {
   static const char *const prefixes[] = {
       "llvm.lifetime.", "llvm.donothing", "llvm.sideeffect",
       "llvm.experimental.noalias.scope.decl", "llvm.dbg.", "llvm.invariant.",
-      "llvm.pseudoprobe", "llvm.var.annotation", "llvm.codeview."};
+      "llvm.pseudoprobe", "llvm.var.annotation", "llvm.codeview.",
+      "llvm.stacksave", "llvm.stackrestore" /* VLA scopes: objects die at return */};
   for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
     if (sx_starts_with(name, prefixes[i]))
       return true;
@@ -168,7 +173,8 @@ static void sx_debug_value(sx *x, sx_state *s, LLVMValueRef call) {
   if (!where || !LLVMGetSubprogram(LLVMGetBasicBlockParent(LLVMGetInstructionParent(call))))
     return; /* not user code, or nothing to attach the value to */
   sx_step step = {.guard = s->guard, .kind = ENC_STEP_VALUE, .location = where,
-                  .function = x->top->function->name, .note = name, .value = v};
+                  .function = x->top->function->name, .note = name, .value = v,
+                  .type = LLVMTypeOf(value)};
   sx_events_step(&x->events, &step);
 }
 
@@ -179,6 +185,10 @@ static bool sx_intrinsic(sx *x, sx_state *s, LLVMValueRef call, const char *name
   }
   if (sx_harmless_intrinsic(name))
     return true;
+  if (sx_starts_with(name, "llvm.va_")) {
+    sx_unsupported(x, s, call, "variadic function reading its arguments (va_start)");
+    return true;
+  }
   if (!strcmp(name, "llvm.assume")) {
     sx_assume(x, s, call);
     return true;
@@ -187,7 +197,8 @@ static bool sx_intrinsic(sx *x, sx_state *s, LLVMValueRef call, const char *name
     s->guard = AIG_FALSE; /* like abort(): the execution ends */
     return true;
   }
-  if (sx_memory_intrinsic(x, s, call, name) || sx_overflow_intrinsic(x, s, call, name))
+  if (sx_memory_intrinsic(x, s, call, name) || sx_overflow_intrinsic(x, s, call, name) ||
+      sx_float_intrinsic(x, s, call, name))
     return true;
   return sx_int_intrinsic(x, s, call, name);
 }
@@ -221,16 +232,13 @@ static void sx_step_call(sx *x, sx_state *s, LLVMValueRef call, enc_step_kind ki
                          const char *callee, const bv *value) {
   sx_step step = {.guard = s->guard, .kind = kind, .location = call,
                   .function = callee, .note = callee, .value = value,
-                  .of_call = kind == ENC_STEP_VALUE};
+                  .of_call = kind == ENC_STEP_VALUE,
+                  .type = LLVMTypeOf(call)};
   sx_events_step(&x->events, &step);
 }
 
 static void sx_call_defined(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef callee,
                             const char *name) {
-  if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee))) {
-    sx_unsupported(x, s, call, "call of a variadic function");
-    return;
-  }
   unsigned argc = LLVMGetNumArgOperands(call);
   const bv **args = cb_calloc(argc ? argc : 1, sizeof *args);
   for (unsigned i = 0; i < argc; i++)
@@ -279,7 +287,8 @@ static void sx_call_undefined(sx *x, sx_state *s, LLVMValueRef call, const char 
     mem_set_pts(x, value, OBJSET_ANY);
   sx_define(x, s, call, value);
   sx_step step = {.guard = s->guard, .kind = ENC_STEP_VALUE, .location = call,
-                  .function = name, .note = name, .value = value, .of_call = true};
+                  .function = name, .note = name, .value = value, .of_call = true,
+                  .type = type};
   sx_events_step(&x->events, &step);
 }
 

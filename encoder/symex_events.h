@@ -35,6 +35,7 @@ typedef struct sx_step {
   const char *note;         /* owned by the LLVM context (names) or static; may be NULL */
   const bv *value;          /* for ENC_STEP_VALUE: printed after the note */
   bool of_call;             /* a VALUE step for the result of a call: note is the callee */
+  LLVMTypeRef type;         /* of the value: pointers and floats are shown as such */
 } sx_step;
 
 typedef struct sx_events {

@@ -132,19 +132,19 @@ static const bv *sx_cast(sx *x, sx_state *s, LLVMValueRef inst, LLVMOpcode op,
 static void sx_alloca(sx *x, sx_state *s, LLVMValueRef inst) {
   LLVMTypeRef type = LLVMGetAllocatedType(inst);
   const bv *count = sx_need(x, s, inst, 0);
-  uint64_t n;
   if (!count)
     return;
-  if (!bv_const_value(count, &n) || !LLVMTypeIsSized(type)) {
-    sx_unsupported(x, s, inst, "variable-length array");
+  if (!LLVMTypeIsSized(type)) {
+    sx_unsupported(x, s, inst, "stack object of unsized type");
     return;
   }
-  uint64_t size = n * LLVMABISizeOfType(x->layout, type);
-  unsigned id = mem_new_object(x, s, MEM_STACK, size, NULL, false, inst);
-  if (!id) {
-    sx_unsupported(x, s, inst, "stack object too large or too many objects");
+  /* A variable-length array (or alloca(n)) is a stack object of symbolic size. */
+  unsigned long long element = LLVMABISizeOfType(x->layout, type);
+  const bv *n = count->width < 64 ? bv_zext(x->bvm, count, 64) : count;
+  const bv *bytes = bv_mul(x->bvm, n, bv_const(x->bvm, n->width, element));
+  unsigned id = sx_new_sized_object(x, s, inst, MEM_STACK, bytes, false);
+  if (!id)
     return;
-  }
   sx_frame_add_object(x, id);
   sx_define(x, s, inst, mem_address(x, id));
 }
@@ -299,8 +299,16 @@ void sx_execute(sx *x, sx_state *s, LLVMValueRef inst) {
   default: break;
   }
   unsigned width = sx_type_bits(x, LLVMTypeOf(inst));
-  if (!width || cb_is_float_operation(op)) {
+  if (!width) {
     sx_unsupported(x, s, inst, cb_opcode_description(inst));
+    return;
+  }
+  if (cb_is_float_operation(op)) {
+    const bv *result = sx_float_instruction(x, s, inst, op, width);
+    if (result)
+      sx_define(x, s, inst, result);
+    else
+      sx_unsupported(x, s, inst, cb_opcode_description(inst));
     return;
   }
   if (op == LLVMLoad) {

@@ -26,34 +26,42 @@ static uint64_t sx_max_value(const bv *v) {
 /* Bytes a heap object of symbolic size reserves; larger sizes are not followed. */
 #define SX_SYMBOLIC_ALLOCATION_LIMIT 1024u
 
-/* __cbounds_alloc(size, zeroed): a fresh heap object. malloc never fails (docs/memory.md). */
-void sx_allocate(sx *x, sx_state *s, LLVMValueRef call) {
-  const bv *n = sx_operand(x, s, LLVMGetOperand(call, 0));
-  const bv *zero = sx_operand(x, s, LLVMGetOperand(call, 1));
-  uint64_t size, zeroed = 0;
-  if (!n || !zero || !bv_const_value(zero, &zeroed)) {
-    sx_unsupported(x, s, call, "allocation of an unknown size");
-    return;
-  }
+unsigned sx_new_sized_object(sx *x, sx_state *s, LLVMValueRef origin, mem_kind kind,
+                             const bv *n, bool zeroed) {
+  uint64_t size;
   uint64_t capacity = bv_const_value(n, &size) ? size : sx_max_value(n);
   if (!bv_is_const(n) && capacity > SX_SYMBOLIC_ALLOCATION_LIMIT) {
     capacity = SX_SYMBOLIC_ALLOCATION_LIMIT;
     const bv *limit = bv_const(x->bvm, n->width, capacity);
     aig_lit larger = aig_not(bv_ule(x->bvm, n, limit));
-    char *what = cb_format("allocation whose size may exceed %u bytes", SX_SYMBOLIC_ALLOCATION_LIMIT);
+    char *what = cb_format("object whose size may exceed %u bytes", SX_SYMBOLIC_ALLOCATION_LIMIT);
     sx_events_incomplete(&x->events, aig_and(x->aig, s->guard, larger), SX_INCOMPLETE_UNSUPPORTED,
-                         what, sx_user_location(x, call));
+                         what, sx_user_location(x, origin));
     free(what);
     s->guard = aig_and(x->aig, s->guard, aig_not(larger));
   }
   unsigned k = x->mem.offset_bits;
   const bv *size_bits = n->width > k ? bv_trunc(x->bvm, n, k) : bv_zext(x->bvm, n, k);
-  unsigned id = mem_new_object(x, s, MEM_HEAP, capacity, size_bits, zeroed != 0, call);
-  if (!id) {
-    sx_unsupported(x, s, call, "allocation too large or too many objects");
+  unsigned id = mem_new_object(x, s, kind, capacity, size_bits, zeroed, origin);
+  if (!id)
+    sx_unsupported(x, s, origin, "object too large or too many objects");
+  return id;
+}
+
+/* __cbounds_alloc(size, zeroed): a fresh heap object. malloc never fails (docs/memory.md). */
+void sx_allocate(sx *x, sx_state *s, LLVMValueRef call) {
+  const bv *n = sx_operand(x, s, LLVMGetOperand(call, 0));
+  const bv *zero = sx_operand(x, s, LLVMGetOperand(call, 1));
+  uint64_t zeroed = 0;
+  if (!n || !zero || !bv_const_value(zero, &zeroed)) {
+    sx_unsupported(x, s, call, "allocation of an unknown size");
     return;
   }
-  sx_define(x, s, call, mem_address(x, id));
+  /* The user's call of malloc names the object, not the model's call of the primitive. */
+  LLVMValueRef origin = sx_user_location(x, call);
+  unsigned id = sx_new_sized_object(x, s, origin ? origin : call, MEM_HEAP, n, zeroed != 0);
+  if (id)
+    sx_define(x, s, call, mem_address(x, id));
 }
 
 /* __cbounds_object_size(p): the size of the object p points into (for realloc). */

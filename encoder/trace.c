@@ -84,9 +84,69 @@ char *enc_format_value(cnf *c, const bv *value) {
   return cb_format("%" PRId64 " (0x%" PRIx64 ")", s, u);
 }
 
-static char *enc_step_note(cnf *c, const sx_step *step) {
+static uint64_t enc_bits(cnf *c, const bv *v, unsigned lo, unsigned width) {
+  uint64_t u = 0;
+  for (unsigned i = 0; i < width && i < 64; i++)
+    if (cnf_value(c, v->bits[lo + i]))
+      u |= (uint64_t)1 << i;
+  return u;
+}
+
+/* The name of an object for the user: a variable's name, or where it was allocated. */
+static char *enc_object_name(const mem_object *o, uint64_t id) {
+  size_t length = 0;
+  const char *name = o->origin ? LLVMGetValueName2(o->origin, &length) : "";
+  if (o->kind == MEM_HEAP)
+    return o->origin && LLVMGetDebugLocLine(o->origin)
+               ? cb_format("heap#%llu (allocated at line %u)", (unsigned long long)id,
+                           LLVMGetDebugLocLine(o->origin))
+               : cb_format("heap#%llu", (unsigned long long)id);
+  if (length && o->kind == MEM_STACK && LLVMGetDebugLocLine(o->origin))
+    return cb_format("%.*s (line %u)", (int)length, name, LLVMGetDebugLocLine(o->origin));
+  return length ? cb_format("%.*s", (int)length, name) : cb_strdup("object");
+}
+
+static char *enc_format_pointer(cnf *c, const memory *mem, const bv *value) {
+  uint64_t offset = enc_bits(c, value, 0, mem->offset_bits);
+  uint64_t id = enc_bits(c, value, mem->offset_bits, value->width - mem->offset_bits);
+  if (id == 0 && offset == 0)
+    return cb_strdup("NULL");
+  if (id == 0 || id >= mem->num_objects)
+    return enc_format_value(c, value);
+  char *name = enc_object_name(&mem->objects[id], id);
+  char *text = offset ? cb_format("&%s + %llu", name, (unsigned long long)offset)
+                      : cb_format("&%s", name);
+  free(name);
+  return text;
+}
+
+/* float and double by their IEEE bits, printed so that they read back exactly. */
+static char *enc_format_float(cnf *c, const bv *value) {
+  uint64_t u = enc_bits(c, value, 0, value->width);
+  if (value->width == 32) {
+    uint32_t b = (uint32_t)u;
+    float f;
+    memcpy(&f, &b, sizeof f);
+    return cb_format("%.9g", (double)f);
+  }
+  double d;
+  memcpy(&d, &u, sizeof d);
+  return cb_format("%.17g", d);
+}
+
+static char *enc_format_typed(cnf *c, const memory *mem, const sx_step *step) {
+  LLVMTypeKind kind = step->type ? LLVMGetTypeKind(step->type) : LLVMIntegerTypeKind;
+  if (kind == LLVMPointerTypeKind && mem)
+    return enc_format_pointer(c, mem, step->value);
+  if ((kind == LLVMFloatTypeKind && step->value->width == 32) ||
+      (kind == LLVMDoubleTypeKind && step->value->width == 64))
+    return enc_format_float(c, step->value);
+  return enc_format_value(c, step->value);
+}
+
+static char *enc_step_note(cnf *c, const memory *mem, const sx_step *step) {
   if (step->kind == ENC_STEP_VALUE && step->value) {
-    char *value = enc_format_value(c, step->value);
+    char *value = enc_format_typed(c, mem, step);
     char *note = step->of_call ? cb_format("%s() = %s", step->note, value)
                                : cb_format("%s = %s", step->note ? step->note : "value", value);
     free(value);
@@ -112,7 +172,7 @@ static bool enc_repeats_value(const enc_result *result, const sx_step *step, con
   return false;
 }
 
-void enc_build_trace(const sx_events *events, cnf *c, enc_result *result) {
+void enc_build_trace(const sx_events *events, const memory *mem, cnf *c, enc_result *result) {
   size_t n = 0;
   for (size_t i = 0; i < events->num_steps; i++)
     n += cnf_value(c, events->steps[i].guard);
@@ -121,7 +181,7 @@ void enc_build_trace(const sx_events *events, cnf *c, enc_result *result) {
     const sx_step *step = &events->steps[i];
     if (!cnf_value(c, step->guard))
       continue;
-    char *note = enc_step_note(c, step);
+    char *note = enc_step_note(c, mem, step);
     if (enc_repeats_value(result, step, note)) {
       free(note);
       continue;

@@ -11,6 +11,7 @@
 
 #include "encoder/check.h"
 #include "encoder/cnf.h"
+#include "encoder/memory.h"
 #include "encoder/symex_events.h"
 
 typedef struct enc_strings enc_strings;
@@ -27,7 +28,8 @@ enc_loc enc_location(enc_strings *pool, LLVMValueRef inst);
    after negative numbers (the sign of the C type is not known here). Caller frees. */
 char *enc_format_value(cnf *c, const bv *value);
 
-/* Fills result->trace with the steps whose guards hold in the model. */
-void enc_build_trace(const sx_events *events, cnf *c, enc_result *result);
+/* Fills result->trace with the steps whose guards hold in the model; pointers are shown
+   as the object they point into and the offset. */
+void enc_build_trace(const sx_events *events, const memory *mem, cnf *c, enc_result *result);
 
 #endif

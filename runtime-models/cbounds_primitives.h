@@ -35,6 +35,10 @@ __int128 __cbounds_nondet_int128(void);
 unsigned __int128 __cbounds_nondet_uint128(void);
 #endif
 
+float __cbounds_nondet_float(void);
+double __cbounds_nondet_double(void);
+void *__cbounds_nondet_pointer(void); /* any pointer at all */
+
 void __cbounds_assume(_Bool condition);
 
 /* Memory: a fresh heap object of n bytes (never NULL), zero-filled if asked; freeing one

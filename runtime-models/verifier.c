@@ -31,3 +31,7 @@ CB_MODEL void __VERIFIER_assume(int condition) { __cbounds_assume(condition != 0
    to reach_error as the error when the program defines the function with its own body. */
 CB_MODEL void reach_error(void) { __cbounds_error(CB_ERROR_REACH); }
 CB_MODEL void __VERIFIER_error(void) { __cbounds_error(CB_ERROR_REACH); }
+
+CB_MODEL float __VERIFIER_nondet_float(void) { return __cbounds_nondet_float(); }
+CB_MODEL double __VERIFIER_nondet_double(void) { return __cbounds_nondet_double(); }
+CB_MODEL void *__VERIFIER_nondet_pointer(void) { return __cbounds_nondet_pointer(); }

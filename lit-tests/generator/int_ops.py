@@ -245,7 +245,8 @@ class Case:
         i = "abc".index(operand)
         return self.raw[i] & mask(self.entry.width_of(operand))
 
-    def describe(self):
+    def describe(self, raw=True):
+        """The case; raw: with the i64 values passed in when they have bits above W."""
         e = self.entry
         parts = []
         for o in e.operands():
@@ -254,7 +255,7 @@ class Case:
             s = "%s=i%d %d" % (o, w, v)
             if w > 1 and signed(v, w) < 0:
                 s += " (%d)" % signed(v, w)
-            if self.raw["abc".index(o)] != v:
+            if raw and self.raw["abc".index(o)] != v:
                 s += " [i64 0x%x]" % self.raw["abc".index(o)]
             parts.append(s)
         return "%s case %d: %s" % (e.name, self.index, ", ".join(parts))
@@ -404,27 +405,32 @@ class Program:
         self.probe = probe  # copy the (single) result into a nondet and fail
         self.path = None
         self.expect = 10 if probe or any(c.delta for c in checks) else 0
-        self.result = None  # (exit code, verdict line, seconds)
+        self.result = None  # (exit code or "timeout", stdout, stderr, seconds)
 
     def ir(self):
         ll = module_header(self.name)
         ll += ["declare i64 @__VERIFIER_nondet_ulong()",
+               "declare i64 @__VERIFIER_nondet_ulonglong()",
                "declare void @__VERIFIER_assume(i32)",
                "declare void @reach_error()", "",
-               "define i32 @main() {", "entry:"]
-        counter = [0]
+               "define i32 @main()%s {" % (" !dbg !5" if self.probe else ""), "entry:"]
+        # A probe's calls carry debug locations: cbounds's trace shows the values of
+        # located nondet calls only.
+        dbg = ", !dbg !9" if self.probe else ""
 
         for k, ch in enumerate(self.checks):
             cs, e = ch.case, ch.case.entry
             pre = "c%d." % k
 
             def emit(s):
+                if s.startswith("call ") or " = call " in s:
+                    s += dbg
                 ll.append("  " + s)
 
             def tmp(n, pre=pre):
                 return "%" + pre + n
 
-            ll.append("  ; %s (%s)" % (cs.describe(), ch.mode))
+            ll.append("  ; %s (%s)" % (cs.describe(ch.mode != "const"), ch.mode))
             if ch.mode == "nondet":
                 def operand(o, pre=pre, cs=cs):
                     v = "%" + pre + o
@@ -437,7 +443,9 @@ class Program:
             else:
                 res = const_op_ir(e, emit, tmp, cs)
             if self.probe:
-                emit("%%%sout = call i64 @__VERIFIER_nondet_ulong()" % pre)
+                # Another nondet function, at another line: the trace drops a value
+                # note that repeats the one before it.
+                ll.append("  %%%sout = call i64 @__VERIFIER_nondet_ulonglong(), !dbg !10" % pre)
                 emit("%%%sout.eq = icmp eq i64 %%%sout, %s" % (pre, pre, res))
                 emit("%%%sout.z = zext i1 %%%sout.eq to i32" % (pre, pre))
                 emit("call void @__VERIFIER_assume(i32 %%%sout.z)" % pre)
@@ -446,10 +454,24 @@ class Program:
                 emit("%%%sok = icmp eq i64 %s, %d" % (pre, res, signed(ch.expected(), 64)))
                 emit("br i1 %%%sok, label %%n%d, label %%err" % (pre, k + 1))
                 ll.append("n%d:" % (k + 1))
-            counter[0] += 1
         if not self.probe:
             ll.append("  ret i32 0")
-        ll += ["err:", "  call void @reach_error()", "  ret i32 1", "}"]
+        ll += ["err:", "  call void @reach_error()" + dbg, "  ret i32 1", "}"]
+        if self.probe:
+            ll += ["",
+                   "!llvm.dbg.cu = !{!0}",
+                   "!llvm.module.flags = !{!3, !4}",
+                   '!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: '
+                   '"int_ops.py", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)',
+                   '!1 = !DIFile(filename: "%s.c", directory: ".")' % self.name,
+                   '!3 = !{i32 2, !"Debug Info Version", i32 3}',
+                   '!4 = !{i32 7, !"Dwarf Version", i32 5}',
+                   '!5 = distinct !DISubprogram(name: "main", scope: !1, file: !1, line: 1, '
+                   'type: !6, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0)',
+                   "!6 = !DISubroutineType(types: !7)",
+                   "!7 = !{null}",
+                   "!9 = !DILocation(line: 1, column: 1, scope: !5)",
+                   "!10 = !DILocation(line: 2, column: 1, scope: !5)"]
         return "\n".join(ll) + "\n"
 
 
@@ -492,19 +514,23 @@ def make_programs(args, entries, by_entry):
 
 
 def run_cbounds(args, prog):
+    """Runs cbounds on prog; returns (exit code or "timeout", stdout, stderr, seconds).
+    On a timeout the process group of that run (started here) is killed."""
     cmd = [args.cbounds, prog.path] + args.cbounds_arg
     t0 = time.time()
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         errors="replace", start_new_session=True)
     try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
-        code, out, err = p.returncode, p.stdout, p.stderr
-    except subprocess.TimeoutExpired as ex:
-        code, out, err = "timeout", ex.stdout or "", ex.stderr or ""
-        if isinstance(out, bytes):
-            out = out.decode(errors="replace")
-        if isinstance(err, bytes):
-            err = err.decode(errors="replace")
-    dt = time.time() - t0
-    return code, out, err, dt
+        out, err = p.communicate(timeout=args.timeout)
+        code = p.returncode
+    except subprocess.TimeoutExpired:
+        try:
+            os.killpg(p.pid, 9)
+        except ProcessLookupError:
+            pass
+        out, err = p.communicate()
+        code = "timeout"
+    return code, out, err, time.time() - t0
 
 
 def write_program(d, prog):
@@ -535,11 +561,11 @@ def show_code(code):
     return "%s (%s)" % (code, EXIT_NAMES.get(code, "?")) if code != "timeout" else "timeout"
 
 
-PROBE_RE = re.compile(r"__VERIFIER_nondet_ulong\(\)\s*=\s*(-?(?:0x[0-9a-fA-F]+|\d+))")
+PROBE_RE = re.compile(r"__VERIFIER_nondet_ulonglong\(\)\s*=\s*(-?(?:0x[0-9a-fA-F]+|\d+))")
 
 
 def probe_value(out):
-    """The value cbounds computed: the last nondet value of the probe's trace."""
+    """The value cbounds computed: the probe's nondet_ulonglong value in the trace."""
     vals = PROBE_RE.findall(out)
     if not vals:
         return None
@@ -579,7 +605,7 @@ def diagnose(args, failed, d):
         else:
             got = "cbounds computes %d (0x%x)" % (v, v)
         lines.append("  failing case: %s [%s]: native %d (0x%x), %s; alone: %s, %s; program %s"
-                     % (cs.describe(), s.checks[0].mode, cs.native, cs.native, got,
+                     % (cs.describe(s.checks[0].mode != "const"), s.checks[0].mode, cs.native, cs.native, got,
                         show_code(code), verdict_line(out, err), s.path))
         if v is not None and v >> rw:
             lines.append("    (the cbounds value has bits above the result width i%d)" % rw)
@@ -672,7 +698,7 @@ def main():
             prog.path, show_code(prog.expect), show_code(code), verdict_line(out, err)))
         for ch in prog.checks:
             print("  case: %s [%s] expected %d%s" % (
-                ch.case.describe(), ch.mode, ch.expected(),
+                ch.case.describe(ch.mode != "const"), ch.mode, ch.expected(),
                 " (mutated from native %d)" % ch.case.native if ch.delta else ""))
         if prog.expect == 0:
             failed_safe.append(prog)
