@@ -179,6 +179,7 @@ static void pl_take_encoder_result(pl_state *s) {
   r->verdict = e->verdict;
   r->reason = e->reason;
   r->where = e->where;
+  r->hint = e->hint;
   r->trace = e->trace;
   r->trace_len = e->verdict == ENC_UNSAFE ? e->trace_len : 0;
   r->unwinding_unchecked = e->unwinding_unchecked;

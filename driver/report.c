@@ -33,6 +33,8 @@ static void rep_headline(FILE *out, const rep_report *r) {
   fprintf(out, "%s: %s", rep_verdict_name(r->verdict), reason);
   if (r->where.file && !rep_names_place(reason, r->where.file, r->where.line))
     fprintf(out, " at %s:%u", r->where.file, r->where.line);
+  if (r->hint)
+    fprintf(out, " (%s)", r->hint);
   fputc('\n', out);
 }
 

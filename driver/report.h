@@ -32,6 +32,7 @@ typedef struct rep_report {
   enc_verdict verdict;
   const char *reason;        /* UNSAFE, UNKNOWN: what happened or why */
   enc_loc where;             /* where; file NULL if nowhere in particular */
+  const char *hint;          /* UNKNOWN: what to do about it, printed last; or NULL */
   const enc_step *trace;     /* UNSAFE */
   size_t trace_len;
   unsigned rounds;           /* the bounds */

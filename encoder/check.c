@@ -100,6 +100,8 @@ static void enc_incompleteness(enc_run *r) {
   if (answer == SOLVER_SAT) {
     const sx_event *cause = enc_first_true(r, e->incomplete, e->num_incomplete, checked);
     enc_set_reason(r, ENC_UNKNOWN, cause ? cause->reason : "incomplete", cause ? cause->location : NULL);
+    if (cause && cause->kind == SX_INCOMPLETE_UNWIND)
+      r->result->hint = "raise --unwind";
     return;
   }
   r->result->verdict = ENC_SAFE;

@@ -73,6 +73,7 @@ typedef struct enc_result {
   enc_verdict verdict;
   char *reason;       /* UNSAFE: what went wrong ("assertion failed"); UNKNOWN: why; owned */
   enc_loc where;      /* location of the failure or of the cause of UNKNOWN */
+  const char *hint;   /* UNKNOWN: what the user can do about it, or NULL; static */
   enc_step *trace;    /* UNSAFE only: the steps of the failing execution, in order */
   size_t trace_len;
   bool unwinding_unchecked;  /* SAFE under --no-unwinding-assertions with a loop cut */

@@ -41,6 +41,7 @@ typedef struct mem_object {
   uint64_t capacity;      /* bytes reserved: the largest size the object can have */
   const bv *size;         /* its size in bytes (offset width); symbolic for malloc(n) */
   bool read_only;         /* constant globals (string literals) */
+  bool zeroed;            /* initial bytes are zero, else unconstrained (made on demand) */
   LLVMValueRef origin;    /* the global, alloca or call that made it, for messages */
   const objset *stored;   /* where pointers stored in it may point (NULL: nowhere) */
 } mem_object;
@@ -59,6 +60,10 @@ typedef struct memory {
   const objset **pts_sets;
   unsigned num_pts, cap_pts;
   ptrmap value_objects;   /* LLVM global or function -> object id */
+  ptrmap initial_bytes;   /* global byte index + 1 -> index into initial (memoised inputs) */
+  const bv **initial;
+  unsigned num_initial, cap_initial;
+  const bv *zero_byte, *dead;
 } memory;
 
 /* Memory as one path sees it. */

@@ -21,15 +21,17 @@ typedef struct mt_chunk {
 
 struct memtree {
   bvm *bvm;
-  const bv *fallback;
+  mt_initial_fn initial;
+  void *context;
   mt_chunk *chunks;
   size_t num_chunks;
 };
 
-memtree *mt_new(bvm *m, const bv *fallback) {
+memtree *mt_new(bvm *m, mt_initial_fn initial, void *context) {
   memtree *t = cb_calloc(1, sizeof *t);
   t->bvm = m;
-  t->fallback = fallback;
+  t->initial = initial;
+  t->context = context;
   return t;
 }
 
@@ -71,12 +73,12 @@ static unsigned mt_digit(uint64_t index, unsigned level) {
 
 const bv *mt_get(const memtree *t, mt_root root, uint64_t index) {
   if (index >= mt_capacity(root.depth))
-    return t->fallback;
+    return t->initial(t->context, index);
   const mt_node *n = root.node;
   for (unsigned level = root.depth; n && level > 1; level--)
     n = n->slot[mt_digit(index, level)];
   const bv *value = n ? n->slot[mt_digit(index, 1)] : NULL;
-  return value ? value : t->fallback;
+  return value ? value : t->initial(t->context, index);
 }
 
 /* Adds levels on top until the tree has at least `depth` levels. */
@@ -114,8 +116,9 @@ mt_root mt_set(memtree *t, mt_root root, uint64_t index, const bv *value) {
   return root;
 }
 
+/* prefix: the index bits above this node's level. */
 static const void *mt_merge_node(memtree *t, aig_lit guard, const mt_node *a, const mt_node *b,
-                                 unsigned level) {
+                                 unsigned level, uint64_t prefix) {
   if (a == b)
     return a;
   mt_node *n = mt_alloc(t, NULL);
@@ -124,9 +127,11 @@ static const void *mt_merge_node(memtree *t, aig_lit guard, const mt_node *a, co
     if (x == y) {
       n->slot[i] = x;
     } else if (level > 1) {
-      n->slot[i] = mt_merge_node(t, guard, x, y, level - 1);
+      n->slot[i] = mt_merge_node(t, guard, x, y, level - 1, prefix * MT_FANOUT + i);
     } else {
-      const bv *vx = x ? x : t->fallback, *vy = y ? y : t->fallback;
+      uint64_t index = prefix * MT_FANOUT + i;
+      const bv *vx = x ? x : t->initial(t->context, index);
+      const bv *vy = y ? y : t->initial(t->context, index);
       n->slot[i] = vx == vy ? vx : bv_ite(t->bvm, guard, vx, vy);
     }
   }
@@ -143,6 +148,6 @@ mt_root mt_merge(memtree *t, aig_lit guard, mt_root a, mt_root b) {
   unsigned depth = a.depth > b.depth ? a.depth : b.depth;
   a = mt_lift(t, a, depth);
   b = mt_lift(t, b, depth);
-  mt_root r = {mt_merge_node(t, guard, a.node, b.node, depth), depth};
+  mt_root r = {mt_merge_node(t, guard, a.node, b.node, depth, 0), depth};
   return r;
 }

@@ -9,7 +9,9 @@
  * at a join point walks only the subtrees in which they differ. So the cost of an access
  * at a known address does not depend on how much memory there is.
  *
- * An index that was never set reads as the tree's default (a constant, e.g. a zero byte).
+ * An index that was never set reads as its initial value, which the tree asks a callback
+ * for (e.g. zero for zero-initialised memory, a memoised fresh input for uninitialised
+ * memory): untouched memory costs nothing, however large.
  *
  * Ownership: nodes live in the memtree's arena until mt_free(). Roots are plain values.
  */
@@ -30,8 +32,10 @@ typedef struct mt_root {
 
 typedef struct memtree memtree;
 
-/* fallback: the value of indices never set (borrowed; must outlive the memtree). */
-memtree *mt_new(bvm *m, const bv *fallback);
+/* initial(context, index): the value of an index never set; must return the same value
+   for the same index every time. */
+typedef const bv *(*mt_initial_fn)(void *context, uint64_t index);
+memtree *mt_new(bvm *m, mt_initial_fn initial, void *context);
 void mt_free(memtree *t);
 
 const bv *mt_get(const memtree *t, mt_root root, uint64_t index);

@@ -148,6 +148,66 @@ static LLVMValueRef sx_value_location(LLVMValueRef call, LLVMValueRef value) {
   return NULL;
 }
 
+/* An MDNode operand of a metadata value, or NULL. */
+static LLVMValueRef sx_md_operand(LLVMValueRef node, unsigned index) {
+  if (!node || !LLVMIsAMDNode(node) || LLVMIsAValueAsMetadata(node))
+    return NULL;
+  unsigned n = LLVMGetMDNodeNumOperands(node);
+  if (index >= n)
+    return NULL;
+  LLVMValueRef *ops = cb_calloc(n, sizeof *ops);
+  LLVMGetMDNodeOperands(node, ops);
+  LLVMValueRef op = ops[index];
+  free(ops);
+  return op;
+}
+
+/* Whether a variable's C type is unsigned, from its debug type: typedefs and qualifiers
+   (derived types: base type in operand 3) lead to a basic type whose name tells. */
+static int sx_debug_signedness(LLVMValueRef variable) {
+  LLVMValueRef type = sx_md_operand(variable, 3);
+  for (int depth = 0; type && depth < 8; depth++) {
+    LLVMValueRef name = sx_md_operand(type, 2);
+    unsigned length = 0;
+    const char *text = name ? LLVMGetMDString(name, &length) : NULL;
+    if (LLVMGetMDNodeNumOperands(type) <= 3 || !sx_md_operand(type, 3)) {
+      if (!text)
+        return 0;
+      char *copy = cb_strndup(text, length);
+      bool is_unsigned = strstr(copy, "unsigned") || !strcmp(copy, "_Bool") || !strcmp(copy, "bool");
+      free(copy);
+      return is_unsigned ? 2 : 1;
+    }
+    type = sx_md_operand(type, 3);
+  }
+  return 0;
+}
+
+/* Signedness of a call's integer result, from the zeroext/signext attributes the ABI
+   puts on narrow return values. */
+static int sx_return_signedness(LLVMValueRef call) {
+  unsigned zext = LLVMGetEnumAttributeKindForName("zeroext", 7);
+  unsigned sext = LLVMGetEnumAttributeKindForName("signext", 7);
+  if (LLVMGetCallSiteEnumAttribute(call, LLVMAttributeReturnIndex, zext))
+    return 2;
+  if (LLVMGetCallSiteEnumAttribute(call, LLVMAttributeReturnIndex, sext))
+    return 1;
+  LLVMValueRef callee = cb_called_function(call);
+  size_t length;
+  const char *name = callee ? LLVMGetValueName2(callee, &length) : "";
+  /* The SV-COMP API says its types in its names: __VERIFIER_nondet_uint, _ulong, ... */
+  if (sx_starts_with(name, "__VERIFIER_nondet_"))
+    return sx_starts_with(name, "__VERIFIER_nondet_u") || !strcmp(name, "__VERIFIER_nondet_size_t") ||
+                   !strcmp(name, "__VERIFIER_nondet_bool")
+               ? 2
+               : 1;
+  if (callee && LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeReturnIndex, zext))
+    return 2;
+  if (callee && LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeReturnIndex, sext))
+    return 1;
+  return 0;
+}
+
 /* llvm.dbg.value(value, variable, expression): shows "variable = value" in the trace. */
 static void sx_debug_value(sx *x, sx_state *s, LLVMValueRef call) {
   LLVMValueRef wrapped = LLVMGetOperand(call, 0);
@@ -174,7 +234,7 @@ static void sx_debug_value(sx *x, sx_state *s, LLVMValueRef call) {
     return; /* not user code, or nothing to attach the value to */
   sx_step step = {.guard = s->guard, .kind = ENC_STEP_VALUE, .location = where,
                   .function = x->top->function->name, .note = name, .value = v,
-                  .type = LLVMTypeOf(value)};
+                  .type = LLVMTypeOf(value), .signedness = sx_debug_signedness(variable)};
   sx_events_step(&x->events, &step);
 }
 
@@ -233,7 +293,7 @@ static void sx_step_call(sx *x, sx_state *s, LLVMValueRef call, enc_step_kind ki
   sx_step step = {.guard = s->guard, .kind = kind, .location = call,
                   .function = callee, .note = callee, .value = value,
                   .of_call = kind == ENC_STEP_VALUE,
-                  .type = LLVMTypeOf(call)};
+                  .type = LLVMTypeOf(call), .signedness = sx_return_signedness(call)};
   sx_events_step(&x->events, &step);
 }
 

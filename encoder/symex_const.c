@@ -248,8 +248,7 @@ static bool sx_initialize(sx *x, sx_state *s, LLVMValueRef global, unsigned id) 
   LLVMValueRef init = LLVMGetInitializer(global);
   mem_object *o = &x->mem.objects[id];
   if (!init) { /* defined elsewhere: any contents */
-    for (uint64_t i = 0; i < o->capacity; i++)
-      s->mem.bytes = mt_set(x->mem.bytes, s->mem.bytes, o->base + i, bv_input(x->bvm, 8));
+    o->zeroed = false;
     return true;
   }
   if (LLVMIsAConstantAggregateZero(init) || LLVMIsNull(init))

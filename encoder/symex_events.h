@@ -36,6 +36,7 @@ typedef struct sx_step {
   const bv *value;          /* for ENC_STEP_VALUE: printed after the note */
   bool of_call;             /* a VALUE step for the result of a call: note is the callee */
   LLVMTypeRef type;         /* of the value: pointers and floats are shown as such */
+  int signedness;           /* integers: 1 signed, 2 unsigned, 0 not known */
 } sx_step;
 
 typedef struct sx_events {

@@ -9,13 +9,58 @@
 
 /* ---- objects --------------------------------------------------------------------------- */
 
+/* The object owning a global byte index (bases ascend with object ids). */
+static const mem_object *mem_object_at(const memory *m, uint64_t index) {
+  unsigned lo = 1, hi = m->num_objects;
+  while (lo < hi) { /* first object whose base is above index */
+    unsigned mid = lo + (hi - lo) / 2;
+    if (m->objects[mid].base <= index)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  for (unsigned i = lo; i-- > 1;)
+    if (m->objects[i].base <= index && index < m->objects[i].base + m->objects[i].capacity)
+      return &m->objects[i];
+  return NULL;
+}
+
+/* The initial value of a byte never written: zero, or one unconstrained value per byte,
+   made when first read and the same for every path (it is the object's initial content). */
+static const bv *mem_initial_byte(void *context, uint64_t index) {
+  sx *x = context;
+  memory *m = &x->mem;
+  const mem_object *o = mem_object_at(m, index);
+  if (!o || o->zeroed)
+    return m->zero_byte;
+  unsigned i;
+  const void *key = (const void *)(uintptr_t)(index + 1);
+  if (ptrmap_get(&m->initial_bytes, key, &i))
+    return m->initial[i];
+  if (m->num_initial == m->cap_initial) {
+    m->cap_initial = m->cap_initial ? 2 * m->cap_initial : 1024;
+    m->initial = cb_realloc(m->initial, m->cap_initial * sizeof *m->initial);
+  }
+  m->initial[m->num_initial] = bv_input(x->bvm, 8);
+  ptrmap_put(&m->initial_bytes, key, m->num_initial);
+  return m->initial[m->num_initial++];
+}
+
+static const bv *mem_initial_liveness(void *context, uint64_t index) {
+  (void)index;
+  return ((sx *)context)->mem.dead;
+}
+
 void mem_init(sx *x) {
   memory *m = &x->mem;
   m->pointer_bits = LLVMPointerSize(x->layout) * 8;
   m->offset_bits = m->pointer_bits >= 64 ? 40 : 22;
   m->big_endian = LLVMByteOrder(x->layout) == LLVMBigEndian;
-  m->bytes = mt_new(x->bvm, bv_const(x->bvm, 8, 0));
-  m->live = mt_new(x->bvm, bv_const(x->bvm, 1, 0));
+  m->zero_byte = bv_const(x->bvm, 8, 0);
+  m->dead = bv_const(x->bvm, 1, 0);
+  m->bytes = mt_new(x->bvm, mem_initial_byte, x);
+  m->live = mt_new(x->bvm, mem_initial_liveness, x);
+  ptrmap_init(&m->initial_bytes);
   m->sets = objsets_new();
   ptrmap_init(&m->pts);
   ptrmap_init(&m->value_objects);
@@ -36,6 +81,8 @@ void mem_release(sx *x) {
   objsets_free(m->sets);
   ptrmap_release(&m->pts);
   ptrmap_release(&m->value_objects);
+  ptrmap_release(&m->initial_bytes);
+  free(m->initial);
   free(m->pts_sets);
   free(m->objects);
   memset(m, 0, sizeof *m);
@@ -57,13 +104,10 @@ unsigned mem_new_object(sx *x, sx_state *s, mem_kind kind, uint64_t capacity, co
   mem_object *o = &m->objects[id];
   *o = (mem_object){.kind = kind, .base = m->next_base, .capacity = capacity,
                     .size = size ? size : bv_const(x->bvm, m->offset_bits, capacity),
-                    .origin = origin};
+                    .zeroed = zeroed, .origin = origin};
   m->next_base += capacity;
-  if (s && kind != MEM_FUNCTION) {
+  if (s && kind != MEM_FUNCTION)
     s->mem.live = mt_set(m->live, s->mem.live, id, bv_const(x->bvm, 1, 1));
-    for (uint64_t i = 0; !zeroed && i < capacity; i++)
-      s->mem.bytes = mt_set(m->bytes, s->mem.bytes, o->base + i, bv_input(x->bvm, 8));
-  }
   return id;
 }
 

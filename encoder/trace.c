@@ -141,6 +141,14 @@ static char *enc_format_typed(cnf *c, const memory *mem, const sx_step *step) {
   if ((kind == LLVMFloatTypeKind && step->value->width == 32) ||
       (kind == LLVMDoubleTypeKind && step->value->width == 64))
     return enc_format_float(c, step->value);
+  if (step->signedness && step->value->width <= 64) {
+    uint64_t u = enc_bits(c, step->value, 0, step->value->width);
+    unsigned w = step->value->width;
+    if (step->signedness == 2 || w == 1 || !((u >> (w - 1)) & 1))
+      return cb_format("%" PRIu64, u);
+    int64_t v = w == 64 ? (int64_t)u : (int64_t)(u | ~(((uint64_t)1 << w) - 1));
+    return cb_format("%" PRId64, v);
+  }
   return enc_format_value(c, step->value);
 }
 

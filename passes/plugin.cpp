@@ -24,10 +24,7 @@ struct SeqPass : llvm::PassInfoMixin<SeqPass> {
     seq_options options = {SeqRounds};
     seq_result result;
     if (seq_run(llvm::wrap(&M), &options, &result) != SEQ_OK) {
-      llvm::errs() << "libseq: " << result.reason;
-      if (result.file)
-        llvm::errs() << " at " << result.file << ":" << result.line;
-      llvm::errs() << "\n";
+      llvm::errs() << "libseq: " << result.reason << "\n"; // the reason names the place
     }
     seq_result_free(&result);
     return llvm::PreservedAnalyses::none();
