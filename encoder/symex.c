@@ -528,6 +528,7 @@ sx *sx_new(LLVMModuleRef module, const enc_options *options, aig *g, bvm *m) {
   sx_events_init(&x->events);
   ptrmap_init(&x->function_index);
   mem_init(x);
+  x->rewrite = rw_new(m);
   return x;
 }
 
@@ -549,6 +550,7 @@ void sx_free(sx *x) {
   ptrmap_release(&x->function_index);
   sx_events_release(&x->events);
   mem_release(x);
+  rw_free(x->rewrite);
   free(x);
 }
 

@@ -25,6 +25,7 @@
 #include "encoder/check.h"
 #include "encoder/memory.h"
 #include "encoder/ptrmap.h"
+#include "encoder/rewrite.h"
 #include "encoder/symex_events.h"
 
 /* What the executor knows of one function: its blocks in reverse post-order and the
@@ -72,6 +73,7 @@ typedef struct sx {
   const enc_options *options;
   aig *aig;
   bvm *bvm;
+  rw *rewrite;              /* word-level simplification of linear arithmetic */
   sx_events events;
   memory mem;
   ptrmap function_index;    /* LLVM function -> index in functions */

@@ -69,9 +69,9 @@ static const bv *sx_binary(sx *x, sx_state *s, LLVMValueRef inst, LLVMOpcode op,
                            const bv *a, const bv *b) {
   bvm *m = x->bvm;
   switch (op) {
-  case LLVMAdd: return bv_add(m, a, b);
-  case LLVMSub: return bv_sub(m, a, b);
-  case LLVMMul: return bv_mul(m, a, b);
+  case LLVMAdd: return rw_add(x->rewrite, a, b);
+  case LLVMSub: return rw_sub(x->rewrite, a, b);
+  case LLVMMul: return rw_mul(x->rewrite, a, b);
   case LLVMAnd: return bv_and(m, a, b);
   case LLVMOr: return bv_or(m, a, b);
   case LLVMXor: return bv_xor(m, a, b);
