@@ -178,6 +178,7 @@ static const bv *sx_aggregate_constant(sx *x, LLVMValueRef c, LLVMTypeRef type) 
   if (!bits)
     return NULL;
   aig_lit *image = cb_calloc(bits, sizeof *image); /* zero: padding */
+  const objset *pointers = NULL; /* where the pointers among the elements point */
   bool is_struct = LLVMGetTypeKind(type) == LLVMStructTypeKind;
   unsigned n = is_struct ? LLVMCountStructElementTypes(type) : (unsigned)LLVMGetArrayLength2(type);
   for (unsigned i = 0; i < n; i++) {
@@ -194,9 +195,13 @@ static const bv *sx_aggregate_constant(sx *x, LLVMValueRef c, LLVMTypeRef type) 
     if (LLVMGetTypeKind(elem) != LLVMStructTypeKind && LLVMGetTypeKind(elem) != LLVMArrayTypeKind)
       v = mem_to_image(x, v, elem_bytes);
     memcpy(image + 8 * at, v->bits, v->width * sizeof *image);
+    const objset *o = mem_pts(x, v);
+    if (o)
+      pointers = pointers ? objset_union(x->mem.sets, pointers, o) : o;
   }
   const bv *result = bv_from_bits(x->bvm, bits, image);
   free(image);
+  mem_set_pts(x, result, pointers);
   return result;
 }
 

@@ -250,6 +250,27 @@ static const bv *sx_insert_value(sx *x, sx_state *s, LLVMValueRef inst) {
   return result;
 }
 
+/* An integer computed from a pointer may be turned back into one: it keeps a points-to
+   set (the operands' for offsets and casts, any object for other arithmetic), so that
+   stores of it are noticed and dereferences of it consider the right objects. */
+static void sx_derived_pointer(sx *x, sx_state *s, LLVMValueRef inst, LLVMOpcode op,
+                               const bv *result) {
+  if (mem_pts(x, result) || op == LLVMICmp)
+    return;
+  const objset *set = NULL;
+  unsigned n = LLVMGetNumOperands(inst);
+  for (unsigned i = 0; i < n; i++) {
+    const objset *o = mem_pts(x, sx_operand(x, s, LLVMGetOperand(inst, i)));
+    if (o)
+      set = set ? objset_union(x->mem.sets, set, o) : o;
+  }
+  if (!set)
+    return;
+  bool offsets = op == LLVMAdd || op == LLVMSub || op == LLVMZExt || op == LLVMSExt ||
+                 op == LLVMTrunc || op == LLVMAnd || op == LLVMOr || op == LLVMXor;
+  mem_set_pts(x, result, offsets ? set : OBJSET_ANY);
+}
+
 /* ---- dispatch -------------------------------------------------------------------------- */
 
 /* Instructions whose result is computed from operand values alone. */
@@ -317,8 +338,10 @@ void sx_execute(sx *x, sx_state *s, LLVMValueRef inst) {
   }
   aig_lit before = s->guard;
   const bv *result = sx_compute(x, s, inst, op, width);
-  if (result)
+  if (result) {
+    sx_derived_pointer(x, s, inst, op, result);
     sx_define(x, s, inst, result);
+  }
   else if (s->guard == before && before != AIG_FALSE)
     sx_unsupported(x, s, inst, cb_opcode_description(inst));
 }
