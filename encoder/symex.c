@@ -132,13 +132,16 @@ sx_state *sx_fork(sx *x, const sx_state *s, aig_lit guard) {
   return sx_state_copy(s, x->top->function->num_slots, guard);
 }
 
-void sx_join(sx *x, sx_state *into, sx_state *other) {
+/* Merges `other` into `into` (their guards are disjoint), freeing `other`. Each value
+   becomes a mux selected by the guards; a value missing in one state (not defined on
+   its paths) is simply not selected there. */
+static void sx_merge_into(sx *x, sx_state *into, sx_state *other, unsigned num_slots) {
   if (other->guard != AIG_FALSE) {
     if (into->guard == AIG_FALSE) {
       into->mem = other->mem;
-      memcpy(into->slots, other->slots, x->top->function->num_slots * sizeof *into->slots);
+      memcpy(into->slots, other->slots, num_slots * sizeof *into->slots);
     } else {
-      for (unsigned j = 0; j < x->top->function->num_slots; j++) {
+      for (unsigned j = 0; j < num_slots; j++) {
         const bv *a = other->slots[j], *b = into->slots[j];
         if (a && b && a != b)
           into->slots[j] = sx_mux(x, other->guard, a, b);
@@ -150,6 +153,10 @@ void sx_join(sx *x, sx_state *into, sx_state *other) {
     into->guard = aig_or(x->aig, into->guard, other->guard);
   }
   sx_state_free(other);
+}
+
+void sx_join(sx *x, sx_state *into, sx_state *other) {
+  sx_merge_into(x, into, other, x->top->function->num_slots);
 }
 
 /* ---- values ---------------------------------------------------------------------------- */
@@ -300,26 +307,15 @@ const bv *sx_mux(sx *x, aig_lit c, const bv *a, const bv *b) {
   return r;
 }
 
-/* Merges the states of a list into one: guards are disjoint, so each value becomes a
-   mux over the states' values, selected by their guards. A value missing in some state
-   (not defined on that path) is simply not selected there. */
+/* Merges the states of a list into one (the join point of their paths). */
 static sx_state *sx_merge(sx *x, sx_state *list, unsigned num_slots) {
   sx_state *merged = list;
   list = list->next;
   merged->next = NULL;
   while (list) {
-    sx_state *s = list;
-    list = list->next;
-    for (unsigned j = 0; j < num_slots; j++) {
-      const bv *a = s->slots[j], *b = merged->slots[j];
-      if (a && b && a != b)
-        merged->slots[j] = sx_mux(x, s->guard, a, b);
-      else if (a)
-        merged->slots[j] = a;
-    }
-    merged->mem = mem_merge(x, s->guard, s->mem, merged->mem);
-    merged->guard = aig_or(x->aig, merged->guard, s->guard);
-    sx_state_free(s);
+    sx_state *next = list->next;
+    sx_merge_into(x, merged, list, num_slots);
+    list = next;
   }
   return merged;
 }
