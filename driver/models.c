@@ -1,6 +1,8 @@
 /* models.c: parsing the embedded runtime models and linking them into the program. */
 #include "driver/models.h"
 
+#include "encoder/check.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,6 +50,17 @@ static void mdl_align_targets(LLVMModuleRef module, LLVMModuleRef models) {
   LLVMSetTarget(models, LLVMGetTarget(module));
 }
 
+/* Marks every function the models define, so that the encoder can tell them apart from
+   the program's own (which may lack debug information as well). */
+static void mdl_mark(LLVMModuleRef models) {
+  LLVMContextRef ctx = LLVMGetModuleContext(models);
+  LLVMAttributeRef mark = LLVMCreateStringAttribute(ctx, ENC_MODEL_ATTRIBUTE,
+                                                    sizeof ENC_MODEL_ATTRIBUTE - 1, "", 0);
+  for (LLVMValueRef f = LLVMGetFirstFunction(models); f; f = LLVMGetNextFunction(f))
+    if (LLVMCountBasicBlocks(f) > 0)
+      LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, mark);
+}
+
 bool mdl_link(fe_context *context, LLVMModuleRef module, const char *file) {
   unsigned pointer_size = mdl_pointer_size(module);
   if (pointer_size != 4 && pointer_size != 8) {
@@ -59,6 +72,7 @@ bool mdl_link(fe_context *context, LLVMModuleRef module, const char *file) {
   if (!models)
     return false;
   mdl_align_targets(module, models);
+  mdl_mark(models);
   /* Consumes models, also on failure. */
   bool failed = LLVMLinkModules2(module, models);
   char *error = fe_context_take_error(context);

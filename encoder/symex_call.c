@@ -297,6 +297,11 @@ static void sx_step_call(sx *x, sx_state *s, LLVMValueRef call, enc_step_kind ki
   sx_events_step(&x->events, &step);
 }
 
+static bool sx_is_model(LLVMValueRef fn) {
+  return LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, ENC_MODEL_ATTRIBUTE,
+                                       sizeof ENC_MODEL_ATTRIBUTE - 1) != NULL;
+}
+
 static void sx_call_defined(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef callee,
                             const char *name) {
   unsigned argc = LLVMGetNumArgOperands(call);
@@ -311,8 +316,8 @@ static void sx_call_defined(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef 
   free(args);
   if (user_code)
     sx_step_call(x, s, call, ENC_STEP_RETURN, name, NULL);
-  else if (result && !LLVMGetSubprogram(callee))
-    sx_step_call(x, s, call, ENC_STEP_VALUE, name, result); /* e.g. a nondet model */
+  else if (result && sx_is_model(callee) && !sx_is_model(x->top->function->fn))
+    sx_step_call(x, s, call, ENC_STEP_VALUE, name, result); /* what user code got */
   if (result)
     sx_define(x, s, call, result);
 }

@@ -270,33 +270,59 @@ static const bv *mem_byte(sx *x, const sx_state *s, const mem_object *o, uint64_
   return mt_get(x->mem.bytes, s->mem.bytes, o->base + offset);
 }
 
-/* Byte j of an access at a symbolic offset: a mux over the positions it can start at. */
-static const bv *mem_read_symbolic(sx *x, const sx_state *s, const mem_object *o,
-                                   const bv *offset, unsigned bytes, unsigned j) {
-  uint64_t last = o->capacity >= bytes ? o->capacity - bytes : 0;
-  uint64_t max = mem_max_offset(offset);
-  if (max < last)
-    last = max;
-  const bv *v = o->capacity >= bytes ? mem_byte(x, s, o, j) : bv_input(x->bvm, 8);
-  for (uint64_t i = 1; i <= last && o->capacity >= bytes; i++) {
-    aig_lit at = bv_eq(x->bvm, offset, bv_const(x->bvm, offset->width, i));
-    if (at != AIG_FALSE)
-      v = bv_ite(x->bvm, at, mem_byte(x, s, o, i + j), v);
+/* eq[i] = (offset == i) for i < count, sharing gates: a decoder over the low bits that
+   can distinguish the positions, and one test that the high bits are zero. The cost is
+   proportional to count, not count times the width of the offset. Caller frees. */
+static aig_lit *mem_decode(sx *x, const bv *offset, uint64_t count) {
+  unsigned low = 0;
+  while (low < offset->width && ((uint64_t)1 << low) < count)
+    low++;
+  aig_lit high_zero = AIG_TRUE;
+  for (unsigned b = low; b < offset->width; b++)
+    high_zero = aig_and(x->aig, high_zero, aig_not(offset->bits[b]));
+  uint64_t size = (uint64_t)1 << low;
+  aig_lit *table = cb_malloc(size * sizeof *table);
+  table[0] = high_zero;
+  for (unsigned b = 0; b < low; b++) { /* extend the decoded prefix by bit b */
+    uint64_t half = (uint64_t)1 << b;
+    for (uint64_t i = half; i-- > 0;) {
+      table[i + half] = aig_and(x->aig, table[i], offset->bits[b]);
+      table[i] = aig_and(x->aig, table[i], aig_not(offset->bits[b]));
+    }
   }
-  return v;
+  return table; /* size >= count */
+}
+
+/* The positions an access of `bytes` bytes at a symbolic offset can start at: 0..last. */
+static uint64_t mem_last_position(const mem_object *o, const bv *offset, unsigned bytes) {
+  uint64_t last = o->capacity - bytes, max = mem_max_offset(offset);
+  return max < last ? max : last;
 }
 
 static const bv *mem_read_object(sx *x, const sx_state *s, const mem_object *o,
                                  const bv *offset, unsigned bytes) {
+  if (o->capacity < bytes)
+    return bv_input(x->bvm, 8 * bytes); /* never valid: the path is cut by the check */
   aig_lit *bits = cb_malloc(8 * bytes * sizeof *bits);
   uint64_t c;
-  bool known = bv_const_value(offset, &c) && c + bytes <= o->capacity;
+  bool known = bv_const_value(offset, &c);
+  uint64_t last = known ? 0 : mem_last_position(o, offset, bytes);
+  aig_lit *at = known ? NULL : mem_decode(x, offset, last + 1);
   for (unsigned j = 0; j < bytes; j++) {
-    const bv *byte = known ? mem_byte(x, s, o, c + j) : mem_read_symbolic(x, s, o, offset, bytes, j);
+    const bv *byte;
+    if (known) {
+      byte = c + bytes <= o->capacity ? mem_byte(x, s, o, c + j) : bv_input(x->bvm, 8);
+    } else {
+      byte = mem_byte(x, s, o, j);
+      for (uint64_t i = 1; i <= last; i++)
+        if (at[i] != AIG_FALSE)
+          byte = bv_ite(x->bvm, at[i], mem_byte(x, s, o, i + j), byte);
+    }
     memcpy(bits + 8 * j, byte->bits, 8 * sizeof *bits);
   }
   const bv *v = bv_from_bits(x->bvm, 8 * bytes, bits);
   free(bits);
+  free(at);
   return v;
 }
 
@@ -345,14 +371,14 @@ static void mem_write_object(sx *x, sx_state *s, const mem_object *o, const bv *
       mem_write_byte(x, s, o, c + j, when, bv_extract(x->bvm, image, 8 * j, 8));
     return;
   }
-  uint64_t last = o->capacity - bytes, max = mem_max_offset(offset);
-  if (max < last)
-    last = max;
+  uint64_t last = mem_last_position(o, offset, bytes);
+  aig_lit *eq = mem_decode(x, offset, last + 1);
   for (uint64_t i = 0; i <= last; i++) {
-    aig_lit at = aig_and(x->aig, when, bv_eq(x->bvm, offset, bv_const(x->bvm, offset->width, i)));
+    aig_lit at = aig_and(x->aig, when, eq[i]);
     for (unsigned j = 0; j < bytes && at != AIG_FALSE; j++)
       mem_write_byte(x, s, o, i + j, at, bv_extract(x->bvm, image, 8 * j, 8));
   }
+  free(eq);
 }
 
 static void mem_note_stored(sx *x, mem_object *o, const objset *pts) {
