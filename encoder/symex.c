@@ -6,6 +6,7 @@
 #include "encoder/symex.h"
 
 #include <llvm-c/DebugInfo.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,49 +16,110 @@
 
 /* ---- function layouts ------------------------------------------------------------------ */
 
-/* Reverse post-order of the blocks reachable from the entry (iterative DFS). */
+/*
+ * The visit order of a function's blocks: a weak topological order (Bourdoncle 1993).
+ * Every loop's blocks form one contiguous interval headed by the loop's header, nested
+ * loops nested intervals, and every edge goes forward except the back edges to a header.
+ * The executor always runs the lowest block with waiting states, so a loop, inner loops
+ * included, runs all its unwound iterations before anything after it: the paths leaving
+ * it meet once at its exit. (A plain reverse post-order may put an outer loop's latch
+ * between an inner loop's blocks; then paths leaving the inner loop at different times
+ * would each go round the outer loop, inflating its iteration count.)
+ */
+typedef struct sx_wto {
+  sx_function *f;
+  ptrmap ids;                /* block -> dense id */
+  LLVMBasicBlockRef *blocks; /* by id */
+  unsigned *dfn;             /* depth-first number; 0 unvisited, UINT_MAX done */
+  LLVMBasicBlockRef *stack;
+  unsigned top, num;
+  LLVMBasicBlockRef *order;  /* built back to front */
+  unsigned filled;
+} sx_wto;
+
+static unsigned sx_wto_id(sx_wto *w, LLVMBasicBlockRef b) {
+  unsigned id;
+  if (!ptrmap_get(&w->ids, b, &id)) {
+    id = w->ids.count;
+    ptrmap_put(&w->ids, b, id);
+    w->blocks[id] = b;
+  }
+  return id;
+}
+
+static void sx_wto_prepend(sx_wto *w, LLVMBasicBlockRef b) { w->order[--w->filled] = b; }
+
+static unsigned sx_wto_visit(sx_wto *w, LLVMBasicBlockRef v);
+
+/* The component headed by v: v, then its body ordered recursively (prepended last). */
+static void sx_wto_component(sx_wto *w, LLVMBasicBlockRef v) {
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(v);
+  unsigned n = term ? LLVMGetNumSuccessors(term) : 0;
+  for (unsigned i = n; i-- > 0;) {
+    LLVMBasicBlockRef succ = LLVMGetSuccessor(term, i);
+    if (w->dfn[sx_wto_id(w, succ)] == 0)
+      sx_wto_visit(w, succ);
+  }
+  sx_wto_prepend(w, v);
+}
+
+static unsigned sx_wto_visit(sx_wto *w, LLVMBasicBlockRef v) {
+  unsigned id = sx_wto_id(w, v);
+  w->stack[w->top++] = v;
+  w->dfn[id] = ++w->num;
+  unsigned head = w->dfn[id];
+  bool loop = false;
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(v);
+  unsigned n = term ? LLVMGetNumSuccessors(term) : 0;
+  /* Successors in reverse, so that the order built back to front lists them forward. */
+  for (unsigned i = n; i-- > 0;) {
+    unsigned sid = sx_wto_id(w, LLVMGetSuccessor(term, i));
+    unsigned min = w->dfn[sid] == 0 ? sx_wto_visit(w, LLVMGetSuccessor(term, i)) : w->dfn[sid];
+    if (min <= head) {
+      head = min;
+      loop = true;
+    }
+  }
+  if (head == w->dfn[id]) {
+    w->dfn[id] = UINT_MAX;
+    LLVMBasicBlockRef element = w->stack[--w->top];
+    if (loop) {
+      while (element != v) {
+        w->dfn[sx_wto_id(w, element)] = 0;
+        element = w->stack[--w->top];
+      }
+      sx_wto_component(w, v);
+    } else {
+      sx_wto_prepend(w, v);
+    }
+  }
+  return head;
+}
+
 static void sx_layout_blocks(sx_function *f) {
   unsigned n = LLVMCountBasicBlocks(f->fn);
-  LLVMBasicBlockRef *post = cb_calloc(n, sizeof *post);
-  LLVMBasicBlockRef *stack = cb_calloc(n, sizeof *stack);
-  unsigned *next_succ = cb_calloc(n, sizeof *next_succ);
-  ptrmap seen;
-  ptrmap_init(&seen);
-  unsigned num_post = 0, top = 0, ids = 0;
+  sx_wto w = {.f = f};
+  ptrmap_init(&w.ids);
+  w.blocks = cb_calloc(n, sizeof *w.blocks);
+  w.dfn = cb_calloc(n, sizeof *w.dfn);
+  w.stack = cb_calloc(n, sizeof *w.stack);
+  w.order = cb_calloc(n, sizeof *w.order);
+  w.filled = n;
+  sx_wto_visit(&w, LLVMGetEntryBasicBlock(f->fn));
 
-  LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(f->fn);
-  stack[top++] = entry;
-  ptrmap_put(&seen, entry, ids++);
-  while (top) {
-    LLVMBasicBlockRef b = stack[top - 1];
-    unsigned id;
-    ptrmap_get(&seen, b, &id);
-    LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
-    unsigned num_succ = term ? LLVMGetNumSuccessors(term) : 0;
-    if (next_succ[id] < num_succ) {
-      LLVMBasicBlockRef succ = LLVMGetSuccessor(term, next_succ[id]++);
-      unsigned unused;
-      if (!ptrmap_get(&seen, succ, &unused)) {
-        ptrmap_put(&seen, succ, ids++);
-        stack[top++] = succ;
-      }
-      continue;
-    }
-    post[num_post++] = b;
-    top--;
-  }
-
-  f->num_blocks = num_post;
-  f->blocks = cb_calloc(num_post, sizeof *f->blocks);
+  /* Blocks unreachable from the entry were never visited: the order starts at filled. */
+  f->num_blocks = n - w.filled;
+  f->blocks = cb_calloc(f->num_blocks, sizeof *f->blocks);
   ptrmap_init(&f->block_index);
-  for (unsigned i = 0; i < num_post; i++) {
-    f->blocks[i] = post[num_post - 1 - i];
+  for (unsigned i = 0; i < f->num_blocks; i++) {
+    f->blocks[i] = w.order[w.filled + i];
     ptrmap_put(&f->block_index, f->blocks[i], i);
   }
-  ptrmap_release(&seen);
-  free(post);
-  free(stack);
-  free(next_succ);
+  ptrmap_release(&w.ids);
+  free(w.blocks);
+  free(w.dfn);
+  free(w.stack);
+  free(w.order);
 }
 
 static void sx_layout_slots(sx_function *f) {
@@ -253,10 +315,14 @@ static sx_state *sx_unwind(sx *x, sx_frame *f, unsigned k, sx_state *list) {
     return list;
   sx_state *keep = NULL;
   aig_lit cut = AIG_FALSE;
+  LLVMValueRef where = NULL; /* the loop's own line: its back edge, else its header's */
   while (list) {
     sx_state *next = list->next;
     if (list->back_edge) {
       cut = aig_or(x->aig, cut, list->guard);
+      LLVMValueRef branch = LLVMGetBasicBlockTerminator(list->from);
+      if (!where && branch && cb_has_location(branch))
+        where = branch;
       sx_state_free(list);
     } else {
       list->next = keep;
@@ -264,7 +330,8 @@ static sx_state *sx_unwind(sx *x, sx_frame *f, unsigned k, sx_state *list) {
     }
     list = next;
   }
-  LLVMValueRef where = cb_first_located_instruction(f->function->blocks[k]);
+  if (!where)
+    where = cb_first_located_instruction(f->function->blocks[k]);
   char *reason = cb_format("loop may run more than %u iterations", x->options->unwind);
   sx_events_incomplete(&x->events, cut, SX_INCOMPLETE_UNWIND, reason, sx_user_location(x, where));
   free(reason);
