@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 #include "driver/guard.h"
-#include "driver/mem.h"
+#include "encoder/alloc.h"
 #include "driver/msg.h"
 #include "solver/solver.h"
 
@@ -32,7 +32,7 @@ static char *cc_tempfile(void) {
   const char *dir = getenv("TMPDIR");
   if (!dir || !*dir)
     dir = "/tmp";
-  char *path = mem_printf("%s/cbounds-XXXXXX", dir);
+  char *path = cb_format("%s/cbounds-XXXXXX", dir);
   int fd = mkstemp(path);
   if (fd < 0) {
     msg_error("cannot create a temporary file in %s: %s", dir, strerror(errno));
@@ -72,7 +72,7 @@ static const char **cc_command(const opt_options *o, const char *output) {
       "-Wno-error=incompatible-function-pointer-types",
   };
   size_t num_fixed = sizeof fixed / sizeof *fixed;
-  const char **argv = mem_calloc(num_fixed + o->num_cc_args + 8, sizeof *argv);
+  const char **argv = cb_calloc(num_fixed + o->num_cc_args + 8, sizeof *argv);
   size_t n = 0;
   for (size_t i = 0; i < num_fixed; i++)
     argv[n++] = fixed[i];

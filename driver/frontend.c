@@ -11,7 +11,7 @@
 
 #include "driver/clang.h"
 #include "driver/guard.h"
-#include "driver/mem.h"
+#include "encoder/alloc.h"
 #include "driver/msg.h"
 
 static void fe_on_diagnostic(LLVMDiagnosticInfoRef info, void *data) {
@@ -19,7 +19,7 @@ static void fe_on_diagnostic(LLVMDiagnosticInfoRef info, void *data) {
   char *text = LLVMGetDiagInfoDescription(info);
   LLVMDiagnosticSeverity severity = LLVMGetDiagInfoSeverity(info);
   if (severity == LLVMDSError && !context->error)
-    context->error = mem_strdup(text);
+    context->error = cb_strdup(text);
   else if (severity == LLVMDSWarning)
     msg_warning("%s", text);
   LLVMDisposeMessage(text);
@@ -68,7 +68,7 @@ static bool fe_read_bitcode(fe_context *context, const char *path, const char *n
 /* LLVM's parser says `FILE:L:C: error: WHAT` and then quotes the line: prints
    `FILE:L:C: WHAT`, one line. */
 static void fe_report_ir_error(const char *name, const char *message) {
-  char *line = mem_first_line(message);
+  char *line = msg_first_line(message);
   char *error = strstr(line, ": error: ");
   size_t length = strlen(name);
   if (error && !strncmp(line, name, length) && line[length] == ':') {
@@ -103,7 +103,7 @@ static bool fe_verify(LLVMModuleRef module, const char *name) {
   char *message = NULL;
   bool broken = LLVMVerifyModule(module, LLVMReturnStatusAction, &message);
   if (broken) {
-    char *line = mem_first_line(message);
+    char *line = msg_first_line(message);
     msg_error("%s: invalid LLVM module: %s", name, line);
     free(line);
   }

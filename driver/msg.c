@@ -1,6 +1,10 @@
 /* msg.c: errors and warnings on standard error. */
 #include "driver/msg.h"
 
+#include <string.h>
+
+#include "encoder/alloc.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -32,4 +36,10 @@ void msg_warning(const char *format, ...) {
   va_start(args, format);
   msg_print("warning", "", format, args);
   va_end(args);
+}
+
+char *msg_first_line(const char *text) {
+  if (!text)
+    return cb_strdup("");
+  return cb_strndup(text, strcspn(text, "\n"));
 }

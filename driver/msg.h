@@ -10,4 +10,7 @@ void msg_error(const char *format, ...) __attribute__((format(printf, 1, 2)));
 void msg_usage_error(const char *format, ...) __attribute__((format(printf, 1, 2)));
 void msg_warning(const char *format, ...) __attribute__((format(printf, 1, 2)));
 
+/* A copy of text up to its first newline (NULL text gives an empty string); free() it. */
+char *msg_first_line(const char *text);
+
 #endif

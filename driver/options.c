@@ -9,7 +9,7 @@
 
 #include <llvm/Config/llvm-config.h>
 
-#include "driver/mem.h"
+#include "encoder/alloc.h"
 #include "driver/msg.h"
 
 #ifndef CBOUNDS_VERSION
@@ -75,7 +75,7 @@ void opt_release(opt_options *o) {
 }
 
 static void opt_push_cc_arg(opt_options *o, const char *arg) {
-  o->cc_args = mem_realloc(o->cc_args, (o->num_cc_args + 1) * sizeof *o->cc_args);
+  o->cc_args = cb_realloc(o->cc_args, (o->num_cc_args + 1) * sizeof *o->cc_args);
   o->cc_args[o->num_cc_args++] = arg;
 }
 

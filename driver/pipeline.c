@@ -11,7 +11,7 @@
 #include "driver/frontend.h"
 #include "driver/guard.h"
 #include "driver/json.h"
-#include "driver/mem.h"
+#include "encoder/alloc.h"
 #include "driver/models.h"
 #include "driver/msg.h"
 #include "driver/prepare.h"
@@ -78,11 +78,11 @@ static pl_step pl_unknown(pl_state *s, char *reason) {
 static pl_step pl_timeout(pl_state *s) {
   char reason[64];
   grd_timeout_reason(s->options->timeout, reason, sizeof reason);
-  return pl_unknown(s, mem_strdup(reason));
+  return pl_unknown(s, cb_strdup(reason));
 }
 
 static pl_step pl_internal_error(pl_state *s, char *message) {
-  char *reason = mem_printf("internal error: %s", message);
+  char *reason = cb_format("internal error: %s", message);
   free(message);
   return pl_unknown(s, reason);
 }
@@ -108,13 +108,13 @@ static pl_step pl_front_end(pl_state *s) {
 static pl_step pl_verify_sequential(pl_state *s) {
   char *message = NULL;
   bool broken = LLVMVerifyModule(s->module, LLVMReturnStatusAction, &message);
-  char *line = mem_first_line(message);
+  char *line = msg_first_line(message);
   LLVMDisposeMessage(message);
   if (!broken) {
     free(line);
     return PL_NEXT;
   }
-  char *error = mem_printf("the sequentialized module is invalid: %s", line);
+  char *error = cb_format("the sequentialized module is invalid: %s", line);
   free(line);
   return pl_internal_error(s, error);
 }
@@ -124,13 +124,13 @@ static pl_step pl_verify_sequential(pl_state *s) {
 static char *pl_seq_reason(const seq_result *seq) {
   const char *reason = seq->reason ? seq->reason : "unsupported construct";
   if (!seq->file)
-    return mem_strdup(reason);
+    return cb_strdup(reason);
   if (rep_names_place(reason, seq->file, seq->line))
-    return mem_strdup(reason);
+    return cb_strdup(reason);
   size_t length = strlen(reason);
   if (length && reason[length - 1] == ')')
-    return mem_printf("%.*s at %s:%u)", (int)(length - 1), reason, seq->file, seq->line);
-  return mem_printf("%s at %s:%u", reason, seq->file, seq->line);
+    return cb_format("%.*s at %s:%u)", (int)(length - 1), reason, seq->file, seq->line);
+  return cb_format("%s at %s:%u", reason, seq->file, seq->line);
 }
 
 static pl_step pl_sequentialize(pl_state *s) {

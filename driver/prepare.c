@@ -6,7 +6,7 @@
 #include <llvm-c/Error.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
-#include "driver/mem.h"
+#include "encoder/alloc.h"
 
 static void prep_strip_optnone(LLVMModuleRef module) {
   const char *name = "optnone";
@@ -24,7 +24,7 @@ bool prep_run(LLVMModuleRef module, char **error) {
   if (!failure)
     return true;
   char *message = LLVMGetErrorMessage(failure);
-  *error = mem_printf("mem2reg failed: %s", message);
+  *error = cb_format("mem2reg failed: %s", message);
   LLVMDisposeErrorMessage(message);
   return false;
 }

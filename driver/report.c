@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "driver/mem.h"
+#include "encoder/alloc.h"
 #include "driver/msg.h"
 #include "driver/trace.h"
 
@@ -21,7 +21,7 @@ const char *rep_verdict_name(enc_verdict verdict) {
 }
 
 bool rep_names_place(const char *reason, const char *file, unsigned line) {
-  char *place = mem_printf("%s:%u", file, line);
+  char *place = cb_format("%s:%u", file, line);
   bool found = strstr(reason, place) != NULL;
   free(place);
   return found;

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "driver/mem.h"
+#include "encoder/alloc.h"
 
 /* Source files larger than this are not shown. */
 #define SRC_MAX_SIZE (64u << 20)
@@ -23,7 +23,7 @@ struct src_cache {
   size_t num_files;
 };
 
-src_cache *src_new(void) { return mem_calloc(1, sizeof(src_cache)); }
+src_cache *src_new(void) { return cb_calloc(1, sizeof(src_cache)); }
 
 void src_free(src_cache *cache) {
   if (!cache)
@@ -43,11 +43,11 @@ static char *src_read(const char *path, size_t *size) {
   if (!f)
     return NULL;
   size_t capacity = 4096, length = 0;
-  char *text = mem_alloc(capacity);
+  char *text = cb_malloc(capacity);
   for (;;) {
     if (length + 1 >= capacity) {
       capacity *= 2;
-      text = mem_realloc(text, capacity);
+      text = cb_realloc(text, capacity);
     }
     size_t got = fread(text + length, 1, capacity - length - 1, f);
     length += got;
@@ -83,7 +83,7 @@ static void src_split(src_file *file, size_t size) {
   size_t count = 1;
   for (size_t i = 0; i < size; i++)
     count += file->text[i] == '\n';
-  file->lines = mem_calloc(count, sizeof *file->lines);
+  file->lines = cb_calloc(count, sizeof *file->lines);
   char *start = file->text, *end = file->text + size;
   while (start <= end) {
     char *newline = memchr(start, '\n', (size_t)(end - start));
@@ -94,7 +94,7 @@ static void src_split(src_file *file, size_t size) {
 }
 
 static src_file *src_load(src_cache *cache, char *path) {
-  cache->files = mem_realloc(cache->files, (cache->num_files + 1) * sizeof *cache->files);
+  cache->files = cb_realloc(cache->files, (cache->num_files + 1) * sizeof *cache->files);
   src_file *file = &cache->files[cache->num_files++];
   memset(file, 0, sizeof *file);
   file->path = path;
@@ -107,8 +107,8 @@ static src_file *src_load(src_cache *cache, char *path) {
 
 static char *src_resolve(const char *dir, const char *file) {
   if (file[0] == '/' || !dir || !*dir)
-    return mem_strdup(file);
-  return mem_printf("%s/%s", dir, file);
+    return cb_strdup(file);
+  return cb_format("%s/%s", dir, file);
 }
 
 const char *src_line(src_cache *cache, const char *dir, const char *file, unsigned line) {
