@@ -1,36 +1,10 @@
 /*
  * test_aig.c: structural hashing, folding and simulation of the AIG.
  */
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 
 #include "encoder/aig.h"
-
-static unsigned passed, failed;
-
-static void check(bool ok, const char *fmt, ...) {
-  if (ok) {
-    passed++;
-    return;
-  }
-  failed++;
-  va_list ap;
-  va_start(ap, fmt);
-  fprintf(stderr, "FAIL: ");
-  vfprintf(stderr, fmt, ap);
-  fprintf(stderr, "\n");
-  va_end(ap);
-}
-
-static uint64_t rng_state = 0x2545F4914F6CDD1Dull;
-
-static uint64_t rng(void) {
-  rng_state ^= rng_state << 13;
-  rng_state ^= rng_state >> 7;
-  rng_state ^= rng_state << 17;
-  return rng_state;
-}
+#include "unit.h"
 
 static void test_folding(void) {
   aig *g = aig_new();
@@ -227,6 +201,5 @@ int main(void) {
   test_growth();
   test_random_formulas();
   test_simulation();
-  printf("%u passed, %u failed\n", passed, failed);
-  return failed != 0;
+  return unit_finish();
 }

@@ -9,138 +9,17 @@
  *  - constant folding: on constant operands at widths 1, 8, 16, 32, 64, 65, 128 every
  *    result must be constant, correct, and built without a single AND gate.
  *
- * The reference computes in unsigned __int128, enough for every width tested.
+ * The reference (unit_intops.h for the binary operations) computes in unsigned __int128,
+ * enough for every width tested.
  */
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "encoder/bv.h"
+#include "unit.h"
+#include "unit_intops.h"
 
-__extension__ typedef unsigned __int128 u128;
-__extension__ typedef __int128 s128;
-
-static unsigned passed, failed;
-
-/* One test case: passes when no mismatch was reported for it. */
-static unsigned case_errors;
-
-static void mismatch(const char *fmt, ...) {
-  if (case_errors++ >= 3)
-    return; /* the first few mismatches of a case say enough */
-  va_list ap;
-  va_start(ap, fmt);
-  fprintf(stderr, "FAIL: ");
-  vfprintf(stderr, fmt, ap);
-  fprintf(stderr, "\n");
-  va_end(ap);
-}
-
-static void end_case(void) {
-  if (case_errors)
-    failed++;
-  else
-    passed++;
-  case_errors = 0;
-}
-
-static uint64_t rng_state = 0x9E3779B97F4A7C15ull;
-
-static uint64_t rng(void) {
-  rng_state ^= rng_state << 13;
-  rng_state ^= rng_state >> 7;
-  rng_state ^= rng_state << 17;
-  return rng_state;
-}
-
-static u128 mask(unsigned w) { return w >= 128 ? ~(u128)0 : ((u128)1 << w) - 1; }
-
-static s128 sext(u128 x, unsigned w) {
-  if (w < 128 && ((x >> (w - 1)) & 1))
-    x |= ~mask(w);
-  return (s128)x;
-}
-
-static unsigned long long hi64(u128 x) { return (unsigned long long)(x >> 64); }
-static unsigned long long lo64(u128 x) { return (unsigned long long)x; }
-
-/* ---- reference semantics ------------------------------------------------------------- */
-
-typedef enum binop {
-  OP_ADD, OP_SUB, OP_MUL, OP_UDIV, OP_UREM, OP_SDIV, OP_SREM,
-  OP_AND, OP_OR, OP_XOR, OP_SHL, OP_LSHR, OP_ASHR,
-  OP_EQ, OP_ULT, OP_ULE, OP_SLT, OP_SLE, NUM_BINOPS
-} binop;
-
-static const char *binop_name[NUM_BINOPS] = {
-    "add", "sub", "mul", "udiv", "urem", "sdiv", "srem", "and", "or",
-    "xor", "shl", "lshr", "ashr", "eq", "ult", "ule", "slt", "sle"};
-
-static bool binop_is_compare(binop op) { return op >= OP_EQ; }
-
-static u128 ref_binop(binop op, unsigned w, u128 x, u128 y) {
-  u128 m = mask(w);
-  s128 sx = sext(x, w), sy = sext(y, w), min = sext((u128)1 << (w - 1), w);
-  switch (op) {
-  case OP_ADD: return (x + y) & m;
-  case OP_SUB: return (x - y) & m;
-  case OP_MUL: return (x * y) & m;
-  case OP_UDIV: return y ? x / y : m;
-  case OP_UREM: return y ? x % y : x;
-  case OP_SDIV:
-    if (!y)
-      return sx < 0 ? 1 : m;
-    if (sx == min && sy == -1)
-      return x;
-    return (u128)(sx / sy) & m;
-  case OP_SREM:
-    if (!y)
-      return x;
-    if (sx == min && sy == -1)
-      return 0;
-    return (u128)(sx % sy) & m;
-  case OP_AND: return x & y;
-  case OP_OR: return x | y;
-  case OP_XOR: return x ^ y;
-  case OP_SHL: return y >= w ? 0 : (x << y) & m;
-  case OP_LSHR: return y >= w ? 0 : x >> y;
-  case OP_ASHR:
-    if (y >= w)
-      return sx < 0 ? m : 0;
-    return (u128)(sx >> y) & m; /* gcc and clang shift signed values arithmetically */
-  case OP_EQ: return x == y;
-  case OP_ULT: return x < y;
-  case OP_ULE: return x <= y;
-  case OP_SLT: return sx < sy;
-  case OP_SLE: return sx <= sy;
-  default: abort();
-  }
-}
-
-static const bv *build_binop(bvm *m, binop op, const bv *a, const bv *b) {
-  switch (op) {
-  case OP_ADD: return bv_add(m, a, b);
-  case OP_SUB: return bv_sub(m, a, b);
-  case OP_MUL: return bv_mul(m, a, b);
-  case OP_UDIV: return bv_udiv(m, a, b);
-  case OP_UREM: return bv_urem(m, a, b);
-  case OP_SDIV: return bv_sdiv(m, a, b);
-  case OP_SREM: return bv_srem(m, a, b);
-  case OP_AND: return bv_and(m, a, b);
-  case OP_OR: return bv_or(m, a, b);
-  case OP_XOR: return bv_xor(m, a, b);
-  case OP_SHL: return bv_shl(m, a, b);
-  case OP_LSHR: return bv_lshr(m, a, b);
-  case OP_ASHR: return bv_ashr(m, a, b);
-  case OP_EQ: return bv_from_bit(m, bv_eq(m, a, b));
-  case OP_ULT: return bv_from_bit(m, bv_ult(m, a, b));
-  case OP_ULE: return bv_from_bit(m, bv_ule(m, a, b));
-  case OP_SLT: return bv_from_bit(m, bv_slt(m, a, b));
-  case OP_SLE: return bv_from_bit(m, bv_sle(m, a, b));
-  default: abort();
-  }
-}
+/* ---- reference semantics of the unary operations ------------------------------------- */
 
 /* Unary operations, with the parameters of the width-changing ones. */
 typedef enum unop {
@@ -168,8 +47,8 @@ static unsigned popcount128(u128 x) {
 static u128 ref_unop(unop_case c, unsigned w, u128 x) {
   unsigned n = 0;
   switch (c.op) {
-  case UN_NEG: return (0 - x) & mask(w);
-  case UN_NOT: return ~x & mask(w);
+  case UN_NEG: return (0 - x) & mask128(w);
+  case UN_NOT: return ~x & mask128(w);
   case UN_CTPOP: return popcount128(x);
   case UN_CTLZ:
     while (n < w && !((x >> (w - 1 - n)) & 1))
@@ -187,9 +66,9 @@ static u128 ref_unop(unop_case c, unsigned w, u128 x) {
     return r;
   }
   case UN_ZEXT: return x;
-  case UN_SEXT: return (u128)sext(x, w) & mask(c.width);
-  case UN_TRUNC: return x & mask(c.width);
-  case UN_EXTRACT: return (x >> c.lo) & mask(c.width);
+  case UN_SEXT: return (u128)sext128(x, w) & mask128(c.width);
+  case UN_TRUNC: return x & mask128(c.width);
+  case UN_EXTRACT: return (x >> c.lo) & mask128(c.width);
   default: abort();
   }
 }
@@ -233,38 +112,9 @@ static uint64_t *simulate(aig *g, const sim_inputs *s) {
   if (!values)
     abort();
   for (unsigned i = 0; i < s->n; i++)
-    for (unsigned j = 0; j < s->in[i]->width; j++) {
-      uint64_t bits = 0;
-      for (unsigned k = 0; k < 64; k++)
-        bits |= (uint64_t)((s->val[i][k] >> j) & 1) << k;
-      values[aig_node(s->in[i]->bits[j])] = bits;
-    }
+    sim_set(values, s->in[i], s->val[i], 64);
   aig_simulate(g, values);
   return values;
-}
-
-static u128 sim_read(const uint64_t *values, const bv *out, unsigned k) {
-  u128 r = 0;
-  for (unsigned i = 0; i < out->width; i++)
-    r |= (u128)((aig_sim_lit(values, out->bits[i]) >> k) & 1) << i;
-  return r;
-}
-
-/* The value of a constant bv; false if some bit is not constant. */
-static bool const_value(const bv *a, u128 *value) {
-  u128 r = 0;
-  for (unsigned i = 0; i < a->width; i++) {
-    if (!aig_is_const(a->bits[i]))
-      return false;
-    r |= (u128)(a->bits[i] == AIG_TRUE) << i;
-  }
-  *value = r;
-  return true;
-}
-
-static const bv *const_u128(bvm *m, unsigned w, u128 v) {
-  uint64_t words[2] = {(uint64_t)v, (uint64_t)(v >> 64)};
-  return bv_const_words(m, w, words);
 }
 
 /* ---- exhaustive tests of binary operations --------------------------------------------- */
@@ -298,13 +148,13 @@ static void exhaustive_binop(binop op, unsigned w, operand_mode mode) {
       for (unsigned k = 0; k < 64; k++) {
         uint64_t p = (base + k) & ((1ull << bits) - 1);
         for (unsigned i = 0; i < s.n; i++)
-          s.val[i][k] = (p >> (i * w)) & mask(w);
+          s.val[i][k] = (p >> (i * w)) & mask128(w);
       }
       uint64_t *values = simulate(g, &s);
       for (unsigned k = 0; k < 64 && base + k < (1ull << bits); k++) {
         u128 x = mode == A_CONST ? c : s.val[0][k];
         u128 y = mode == B_CONST ? c : s.val[mode == A_CONST ? 0 : 1][k];
-        u128 got = sim_read(values, out, k), want = ref_binop(op, w, x, y);
+        u128 got = sim_get(values, out, k), want = ref_binop(op, w, x, y);
         if (got != want)
           mismatch("%s w=%u (%s): %llu, %llu gives %llu, expected %llu", binop_name[op], w,
                    mode_name[mode], lo64(x), lo64(y), lo64(got), lo64(want));
@@ -336,10 +186,10 @@ static void exhaustive_unop(unop_case c, unsigned w) {
     mismatch("%s w=%u: result width %u", unop_name[c.op], w, out->width);
   for (uint64_t base = 0; base < (1ull << w); base += 64) {
     for (unsigned k = 0; k < 64; k++)
-      s.val[0][k] = (base + k) & mask(w);
+      s.val[0][k] = (base + k) & mask128(w);
     uint64_t *values = simulate(g, &s);
     for (unsigned k = 0; k < 64 && base + k < (1ull << w); k++) {
-      u128 got = sim_read(values, out, k), want = ref_unop(c, w, s.val[0][k]);
+      u128 got = sim_get(values, out, k), want = ref_unop(c, w, s.val[0][k]);
       if (got != want)
         mismatch("%s w=%u (to %u, lo %u): %llu gives %llu, expected %llu", unop_name[c.op],
                  w, c.width, c.lo, lo64(s.val[0][k]), lo64(got), lo64(want));
@@ -386,13 +236,13 @@ static void test_exhaustive_concat_ite(void) {
       const bv *out = bv_concat(m, s.in[0], s.in[1]);
       for (uint64_t base = 0; base < (1ull << (wl + wh)); base += 64) {
         for (unsigned k = 0; k < 64; k++) {
-          s.val[0][k] = (base + k) & mask(wl);
-          s.val[1][k] = ((base + k) >> wl) & mask(wh);
+          s.val[0][k] = (base + k) & mask128(wl);
+          s.val[1][k] = ((base + k) >> wl) & mask128(wh);
         }
         uint64_t *values = simulate(g, &s);
         for (unsigned k = 0; k < 64 && base + k < (1ull << (wl + wh)); k++) {
           u128 want = s.val[0][k] | (s.val[1][k] << wl);
-          if (out->width != wl + wh || sim_read(values, out, k) != want)
+          if (out->width != wl + wh || sim_get(values, out, k) != want)
             mismatch("concat %u+%u of %llu wrong", wl, wh, (unsigned long long)(base + k));
         }
         free(values);
@@ -412,13 +262,13 @@ static void test_exhaustive_concat_ite(void) {
       for (unsigned k = 0; k < 64; k++) {
         uint64_t p = base + k;
         s.val[0][k] = p & 1;
-        s.val[1][k] = (p >> 1) & mask(w);
-        s.val[2][k] = (p >> (w + 1)) & mask(w);
+        s.val[1][k] = (p >> 1) & mask128(w);
+        s.val[2][k] = (p >> (w + 1)) & mask128(w);
       }
       uint64_t *values = simulate(g, &s);
       for (unsigned k = 0; k < 64 && base + k < (1ull << (2 * w + 1)); k++) {
         u128 want = s.val[0][k] ? s.val[1][k] : s.val[2][k];
-        if (sim_read(values, out, k) != want)
+        if (sim_get(values, out, k) != want)
           mismatch("ite w=%u pattern %llu wrong", w, (unsigned long long)(base + k));
       }
       free(values);
@@ -433,7 +283,7 @@ static void test_exhaustive_concat_ite(void) {
 
 /* Random values biased towards the corner cases of width w. */
 static u128 random_value(unsigned w) {
-  u128 m = mask(w), min = (u128)1 << (w - 1);
+  u128 m = mask128(w), min = (u128)1 << (w - 1);
   u128 r = ((u128)rng() << 64) | rng();
   switch (rng() % 8) {
   case 0: return (rng() % 4) & m;
@@ -461,7 +311,7 @@ static void random_binop(binop op, unsigned w) {
     uint64_t *values = simulate(g, &s);
     for (unsigned k = 0; k < 64; k++) {
       u128 x = s.val[0][k], y = s.val[1][k];
-      u128 got = sim_read(values, out, k), want = ref_binop(op, w, x, y);
+      u128 got = sim_get(values, out, k), want = ref_binop(op, w, x, y);
       if (got != want)
         mismatch("%s w=%u: %016llx%016llx, %016llx%016llx gives %016llx%016llx, "
                  "expected %016llx%016llx",
@@ -486,7 +336,7 @@ static void random_unop(unop_case c, unsigned w) {
       s.val[0][k] = random_value(w);
     uint64_t *values = simulate(g, &s);
     for (unsigned k = 0; k < 64; k++) {
-      u128 got = sim_read(values, out, k), want = ref_unop(c, w, s.val[0][k]);
+      u128 got = sim_get(values, out, k), want = ref_unop(c, w, s.val[0][k]);
       if (got != want)
         mismatch("%s w=%u: %016llx%016llx gives %llu, expected %llu", unop_name[c.op], w,
                  hi64(s.val[0][k]), lo64(s.val[0][k]), lo64(got), lo64(want));
@@ -518,7 +368,7 @@ static void test_random_wide(void) {
  * through the circuits (quadratic for mul and div), so fewer values are taken.
  */
 static unsigned sample_values(unsigned w, u128 *out) {
-  u128 m = mask(w), min = (u128)1 << (w - 1);
+  u128 m = mask128(w), min = (u128)1 << (w - 1);
   u128 fixed[] = {0, 1, m, min, min - 1, w - 1, 2, 3, 7, m - 1, min + 1, w, w + 1};
   size_t num_fixed = w > 64 ? 6 : sizeof fixed / sizeof fixed[0];
   unsigned n = 0;
@@ -531,8 +381,9 @@ static unsigned sample_values(unsigned w, u128 *out) {
 
 static void check_const_result(const char *name, unsigned w, const bv *r, u128 want,
                                u128 x, u128 y) {
-  u128 got;
-  if (!const_value(r, &got))
+  bool ok;
+  u128 got = const_value(r, &ok);
+  if (!ok)
     mismatch("%s w=%u: constant operands %llx, %llx give a symbolic result", name, w,
              lo64(x), lo64(y));
   else if (got != want)
@@ -658,6 +509,7 @@ static void test_gate_counts(void) {
 }
 
 int main(void) {
+  rng_seed(0x9E3779B97F4A7C15ull);
   test_exhaustive_binops();
   test_exhaustive_unops();
   test_exhaustive_concat_ite();
@@ -665,6 +517,5 @@ int main(void) {
   test_constant_folding();
   test_construction();
   test_gate_counts();
-  printf("%u passed, %u failed\n", passed, failed);
-  return failed != 0;
+  return unit_finish();
 }

@@ -9,101 +9,13 @@
  *  - deadlines: one in the past, and one that interrupts a hard instance;
  *  - a cone much deeper than any C stack would allow for recursion.
  */
-#include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 
 #include "encoder/bv.h"
 #include "encoder/cnf.h"
 #include "solver/solver.h"
-
-static unsigned passed, failed;
-
-static void check(bool ok, const char *fmt, ...) {
-  if (ok) {
-    passed++;
-    return;
-  }
-  failed++;
-  va_list ap;
-  va_start(ap, fmt);
-  fprintf(stderr, "FAIL: ");
-  vfprintf(stderr, fmt, ap);
-  fprintf(stderr, "\n");
-  va_end(ap);
-}
-
-/* ---- reference semantics (widths up to 8) ------------------------------------------------ */
-
-typedef enum binop {
-  OP_ADD, OP_SUB, OP_MUL, OP_UDIV, OP_UREM, OP_SDIV, OP_SREM,
-  OP_AND, OP_OR, OP_XOR, OP_SHL, OP_LSHR, OP_ASHR,
-  OP_EQ, OP_ULT, OP_ULE, OP_SLT, OP_SLE, NUM_BINOPS
-} binop;
-
-static const char *binop_name[NUM_BINOPS] = {
-    "add", "sub", "mul", "udiv", "urem", "sdiv", "srem", "and", "or",
-    "xor", "shl", "lshr", "ashr", "eq", "ult", "ule", "slt", "sle"};
-
-static int sext(unsigned x, unsigned w) {
-  return (x >> (w - 1)) & 1 ? (int)x - (1 << w) : (int)x;
-}
-
-static unsigned ref_binop(binop op, unsigned w, unsigned x, unsigned y) {
-  unsigned m = (1u << w) - 1;
-  int sx = sext(x, w), sy = sext(y, w), min = -(1 << (w - 1));
-  switch (op) {
-  case OP_ADD: return (x + y) & m;
-  case OP_SUB: return (x - y) & m;
-  case OP_MUL: return (x * y) & m;
-  case OP_UDIV: return y ? x / y : m;
-  case OP_UREM: return y ? x % y : x;
-  case OP_SDIV:
-    if (!y)
-      return sx < 0 ? 1 : m;
-    return sx == min && sy == -1 ? x : (unsigned)(sx / sy) & m;
-  case OP_SREM:
-    if (!y)
-      return x;
-    return sx == min && sy == -1 ? 0 : (unsigned)(sx % sy) & m;
-  case OP_AND: return x & y;
-  case OP_OR: return x | y;
-  case OP_XOR: return x ^ y;
-  case OP_SHL: return y >= w ? 0 : (x << y) & m;
-  case OP_LSHR: return y >= w ? 0 : x >> y;
-  case OP_ASHR: return y >= w ? (sx < 0 ? m : 0) : (unsigned)(sx >> y) & m;
-  case OP_EQ: return x == y;
-  case OP_ULT: return x < y;
-  case OP_ULE: return x <= y;
-  case OP_SLT: return sx < sy;
-  case OP_SLE: return sx <= sy;
-  default: abort();
-  }
-}
-
-static const bv *build_binop(bvm *m, binop op, const bv *a, const bv *b) {
-  switch (op) {
-  case OP_ADD: return bv_add(m, a, b);
-  case OP_SUB: return bv_sub(m, a, b);
-  case OP_MUL: return bv_mul(m, a, b);
-  case OP_UDIV: return bv_udiv(m, a, b);
-  case OP_UREM: return bv_urem(m, a, b);
-  case OP_SDIV: return bv_sdiv(m, a, b);
-  case OP_SREM: return bv_srem(m, a, b);
-  case OP_AND: return bv_and(m, a, b);
-  case OP_OR: return bv_or(m, a, b);
-  case OP_XOR: return bv_xor(m, a, b);
-  case OP_SHL: return bv_shl(m, a, b);
-  case OP_LSHR: return bv_lshr(m, a, b);
-  case OP_ASHR: return bv_ashr(m, a, b);
-  case OP_EQ: return bv_from_bit(m, bv_eq(m, a, b));
-  case OP_ULT: return bv_from_bit(m, bv_ult(m, a, b));
-  case OP_ULE: return bv_from_bit(m, bv_ule(m, a, b));
-  case OP_SLT: return bv_from_bit(m, bv_slt(m, a, b));
-  case OP_SLE: return bv_from_bit(m, bv_sle(m, a, b));
-  default: abort();
-  }
-}
+#include "unit.h"
+#include "unit_intops.h"
 
 /* ---- helpers -------------------------------------------------------------------------- */
 
@@ -161,9 +73,9 @@ static void solve_binop(binop op, unsigned w) {
           check(false, "%s w=%u: inputs %u, %u are not satisfiable", binop_name[op], w, x, y);
         continue;
       }
-      unsigned want = ref_binop(op, w, x, y);
+      unsigned want = (unsigned)ref_binop(op, w, x, y);
       unsigned via_cnf = cnf_read(c, out), via_solver = solver_read(s, lo, out->width);
-      unsigned lazy = cnf_read(c, unencoded), lazy_want = ref_binop(other, w, x, y);
+      unsigned lazy = cnf_read(c, unencoded), lazy_want = (unsigned)ref_binop(other, w, x, y);
       if ((via_cnf != want || via_solver != want || lazy != lazy_want) && !bad++)
         check(false, "%s w=%u: %u, %u gives %u (cnf) %u (solver), expected %u; "
               "unencoded %s gives %u, expected %u", binop_name[op], w, x, y, via_cnf,
@@ -341,6 +253,5 @@ int main(void) {
   test_unsat();
   test_deadline();
   test_deep_cone();
-  printf("%u passed, %u failed\n", passed, failed);
-  return failed != 0;
+  return unit_finish();
 }

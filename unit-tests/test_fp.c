@@ -14,60 +14,15 @@
  *    cancellation and ties for float and double; all tuples for tiny formats).
  */
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "encoder/fp.h"
-
-__extension__ typedef unsigned __int128 u128;
-__extension__ typedef __int128 s128;
-
-static unsigned passed, failed;
-static unsigned case_errors;
-
-static void mismatch(const char *fmt, ...) {
-  if (case_errors++ >= 3)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-  fprintf(stderr, "FAIL: ");
-  vfprintf(stderr, fmt, ap);
-  fprintf(stderr, "\n");
-  va_end(ap);
-}
-
-static void end_case(void) {
-  if (case_errors)
-    failed++;
-  else
-    passed++;
-  case_errors = 0;
-}
-
-static uint64_t rng_state = 0x2545F4914F6CDD1Dull;
-
-static uint64_t rng(void) {
-  rng_state ^= rng_state << 13;
-  rng_state ^= rng_state >> 7;
-  rng_state ^= rng_state << 17;
-  return rng_state;
-}
+#include "unit.h"
 
 static unsigned rnd(unsigned n) { return (unsigned)(rng() % n); }
-
-static u128 mask128(unsigned w) { return w >= 128 ? ~(u128)0 : ((u128)1 << w) - 1; }
-
-static s128 sext128(u128 x, unsigned w) {
-  if (w < 128 && ((x >> (w - 1)) & 1))
-    x |= ~mask128(w);
-  return (s128)x;
-}
-
-static unsigned long long hi64(u128 x) { return (unsigned long long)(x >> 64); }
-static unsigned long long lo64(u128 x) { return (unsigned long long)x; }
 
 /* ---- formats and reference values -------------------------------------------------- */
 
@@ -344,31 +299,13 @@ static void simulate(circuit *c, unsigned n, u128 in[][64], u128 *out, bool *fla
   if (!c->values)
     c->values = calloc(aig_num_nodes(c->g), sizeof(uint64_t));
   for (unsigned k = 0; k < c->n_in; k++)
-    for (unsigned i = 0; i < c->in[k]->width; i++) {
-      uint64_t word = 0;
-      for (unsigned p = 0; p < n; p++)
-        word |= (uint64_t)((in[k][p] >> i) & 1) << p;
-      c->values[aig_node(c->in[k]->bits[i])] = word;
-    }
+    sim_set(c->values, c->in[k], in[k], n);
   aig_simulate(c->g, c->values);
   for (unsigned p = 0; p < n; p++)
-    out[p] = 0;
-  for (unsigned i = 0; i < c->out->width; i++) {
-    uint64_t word = aig_sim_lit(c->values, c->out->bits[i]);
-    for (unsigned p = 0; p < n; p++)
-      out[p] |= (u128)((word >> p) & 1) << i;
-  }
+    out[p] = sim_get(c->values, c->out, p);
   uint64_t fw = aig_sim_lit(c->values, c->flag);
   for (unsigned p = 0; flag && p < n; p++)
     flag[p] = (fw >> p) & 1;
-}
-
-static u128 const_value(const bv *r, bool *ok) {
-  u128 v = 0;
-  *ok = bv_is_const(r);
-  for (unsigned i = 0; *ok && i < r->width; i++)
-    v |= (u128)(r->bits[i] == AIG_TRUE) << i;
-  return v;
 }
 
 /* ---- arithmetic --------------------------------------------------------------------- */
@@ -783,8 +720,7 @@ static void test_from_int(fp_format f, unsigned w, bool sgn, unsigned n, bool al
   for (unsigned i = 0; i < n && i < 500; i++) {
     size_t ands = aig_num_ands(c.g);
     u128 v = xs[i];
-    uint64_t words[2] = {lo64(v), hi64(v)};
-    const bv *x = bv_const_words(c.m, w, words);
+    const bv *x = const_u128(c.m, w, v);
     bool ok;
     uint64_t got = (uint64_t)const_value(sgn ? fp_from_sint(c.m, f, x) : fp_from_uint(c.m, f, x), &ok);
     if (!ok || ands != aig_num_ands(c.g) || got != ref_from_int(f, v, w, sgn))
@@ -875,6 +811,5 @@ int main(int argc, char **argv) {
   test_native(FP_DOUBLE, scale);
   if (verbose)
     printf("time: %.2f s\n", (double)(clock() - start) / CLOCKS_PER_SEC);
-  printf("%u passed, %u failed\n", passed, failed);
-  return failed ? 1 : 0;
+  return unit_finish();
 }
