@@ -15,9 +15,34 @@ static void prep_strip_optnone(LLVMModuleRef module) {
     LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, kind);
 }
 
+/* mem2reg turns each store to a local variable into an llvm.dbg.value without a line
+   (line 0), so a trace could not say on which line a variable got its value. Before it
+   runs, each such store gets a line marker: a call of llvm.donothing carrying the
+   store's location, which survives mem2reg right before the variable's dbg.value. */
+static void prep_mark_assignments(LLVMModuleRef module) {
+  const char *name = "llvm.donothing";
+  unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+  LLVMValueRef marker = LLVMGetIntrinsicDeclaration(module, id, NULL, 0);
+  LLVMTypeRef type = LLVMIntrinsicGetType(LLVMGetModuleContext(module), id, NULL, 0);
+  LLVMBuilderRef builder = LLVMCreateBuilderInContext(LLVMGetModuleContext(module));
+  unsigned dbg = LLVMGetMDKindIDInContext(LLVMGetModuleContext(module), "dbg", 3);
+  for (LLVMValueRef f = LLVMGetFirstFunction(module); f; f = LLVMGetNextFunction(f))
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+        if (!LLVMIsAStoreInst(i) || !LLVMIsAAllocaInst(LLVMGetOperand(i, 1)) ||
+            !LLVMGetDebugLocLine(i))
+          continue;
+        LLVMPositionBuilderBefore(builder, i);
+        LLVMValueRef call = LLVMBuildCall2(builder, type, marker, NULL, 0, "");
+        LLVMSetMetadata(call, dbg, LLVMGetMetadata(i, dbg)); /* the store's !dbg location */
+      }
+  LLVMDisposeBuilder(builder);
+}
+
 bool prep_run(LLVMModuleRef module, char **error) {
   *error = NULL;
   prep_strip_optnone(module);
+  prep_mark_assignments(module);
   LLVMPassBuilderOptionsRef options = LLVMCreatePassBuilderOptions();
   LLVMErrorRef failure = LLVMRunPasses(module, "mem2reg", NULL, options);
   LLVMDisposePassBuilderOptions(options);

@@ -130,3 +130,30 @@ bool cb_is_float_operation(LLVMOpcode op) {
     return false;
   }
 }
+
+bool cb_is_line_marker(LLVMValueRef inst) {
+  if (!LLVMIsACallInst(inst) || !cb_has_location(inst))
+    return false;
+  LLVMValueRef fn = cb_called_function(inst);
+  size_t length;
+  return fn && !strcmp(LLVMGetValueName2(fn, &length), "llvm.donothing");
+}
+
+bool cb_call_compatible(LLVMTypeRef call, LLVMTypeRef function) {
+  if (call == function)
+    return true;
+  if (LLVMGetReturnType(call) != LLVMGetReturnType(function))
+    return false;
+  unsigned n = LLVMCountParamTypes(call), m = LLVMCountParamTypes(function);
+  if (n != m && !(LLVMIsFunctionVarArg(function) && n > m))
+    return false;
+  LLVMTypeRef *a = cb_calloc(n ? n : 1, sizeof *a), *b = cb_calloc(m ? m : 1, sizeof *b);
+  LLVMGetParamTypes(call, a);
+  LLVMGetParamTypes(function, b);
+  bool same = true;
+  for (unsigned i = 0; i < m && same; i++)
+    same = a[i] == b[i];
+  free(a);
+  free(b);
+  return same;
+}

@@ -18,6 +18,12 @@ const bv *cb_const_int(bvm *m, LLVMValueRef constant);
 bool cb_has_location(LLVMValueRef inst);
 /* The first instruction of a block with a debug location, or NULL. */
 LLVMValueRef cb_first_located_instruction(LLVMBasicBlockRef block);
+/* Whether a call of type `call` can run a function of type `function`: the same type,
+   or a call of an unprototyped declaration (`int f();`, a variadic type) whose arguments
+   match the function's parameters. Anything else is undefined behaviour in C. */
+bool cb_call_compatible(LLVMTypeRef call, LLVMTypeRef function);
+/* A line marker: a located call of llvm.donothing the driver puts at each assignment. */
+bool cb_is_line_marker(LLVMValueRef inst);
 /* Calls of llvm.dbg.* intrinsics: they say where variables live, they do nothing. */
 bool cb_is_debug_intrinsic(LLVMValueRef inst);
 /* What an instruction does, in words, for messages ("load from memory", "fadd", ...).

@@ -42,6 +42,7 @@ typedef struct mem_object {
   const bv *size;         /* its size in bytes (offset width); symbolic for malloc(n) */
   bool read_only;         /* constant globals (string literals) */
   bool zeroed;            /* initial bytes are zero, else unconstrained (made on demand) */
+  bool too_large;         /* a global larger than the offset bits allow: accesses are cut */
   LLVMValueRef origin;    /* the global, alloca or call that made it, for messages */
   const objset *stored;   /* where pointers stored in it may point (NULL: nowhere) */
 } mem_object;

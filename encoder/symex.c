@@ -332,7 +332,8 @@ static sx_state *sx_unwind(sx *x, sx_frame *f, unsigned k, sx_state *list) {
   }
   if (!where)
     where = cb_first_located_instruction(f->function->blocks[k]);
-  char *reason = cb_format("loop may run more than %u iterations", x->options->unwind);
+  char *reason = cb_format("loop may run more than %u iteration%s", x->options->unwind,
+                           x->options->unwind == 1 ? "" : "s");
   sx_events_incomplete(&x->events, cut, SX_INCOMPLETE_UNWIND, reason, sx_user_location(x, where));
   free(reason);
   return keep;
@@ -537,8 +538,8 @@ const bv *sx_inline_call(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef cal
                          const bv **args) {
   sx_function *function = sx_function_of(x, callee);
   if (sx_recursion_depth(x, function) > x->options->unwind) {
-    char *reason = cb_format("recursion of %s may go deeper than %u calls", function->name,
-                             x->options->unwind);
+    char *reason = cb_format("recursion of %s may go deeper than %u call%s", function->name,
+                             x->options->unwind, x->options->unwind == 1 ? "" : "s");
     sx_events_incomplete(&x->events, s->guard, SX_INCOMPLETE_UNWIND, reason,
                          sx_user_location(x, call));
     free(reason);

@@ -154,6 +154,8 @@ unsigned sx_int_width(LLVMTypeRef type);
    pointers, float and double (IEEE bits), structs and arrays (their memory image,
    byte 0 in the lowest bits). 0 for types the encoder cannot represent. */
 unsigned sx_type_bits(sx *x, LLVMTypeRef type);
+/* Structs, arrays and vectors: values held as their memory image. */
+bool sx_is_aggregate_type(LLVMTypeRef type);
 
 /* ---- memory (symex_memory.c) ---- */
 

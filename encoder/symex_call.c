@@ -136,6 +136,13 @@ static bool sx_harmless_intrinsic(const char *name) {
    instruction computing the value; a constant or a phi (loop variable) is attached to a
    neighbouring line: the next one for a constant, the block's first for a phi. */
 static LLVMValueRef sx_value_location(LLVMValueRef call, LLVMValueRef value) {
+  /* The driver marks each assignment's line before mem2reg (driver/prepare.c). */
+  for (LLVMValueRef i = LLVMGetPreviousInstruction(call); i; i = LLVMGetPreviousInstruction(i)) {
+    if (cb_is_line_marker(i))
+      return i;
+    if (!cb_is_debug_intrinsic(i))
+      break;
+  }
   if (LLVMIsAInstruction(value) && cb_has_location(value))
     return value;
   if (LLVMIsAPHINode(value))
@@ -297,6 +304,40 @@ static void sx_step_call(sx *x, sx_state *s, LLVMValueRef call, enc_step_kind ki
   sx_events_step(&x->events, &step);
 }
 
+/* The type a byval parameter copies, from the call site or the callee, or NULL. */
+static LLVMTypeRef sx_byval_type(LLVMValueRef call, LLVMValueRef callee, unsigned i) {
+  unsigned kind = LLVMGetEnumAttributeKindForName("byval", 5);
+  LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(call, i + 1, kind);
+  if (!a && i < LLVMCountParams(callee))
+    a = LLVMGetEnumAttributeAtIndex(callee, i + 1, kind);
+  return a ? LLVMGetTypeAttributeValue(a) : NULL;
+}
+
+/* A byval argument is a pointer to a copy the call makes of the pointed-to object: the
+   callee may change its copy, never the caller's. Each copy is a new stack object;
+   returns how many were made (their ids in copies). */
+static unsigned sx_copy_byval_arguments(sx *x, sx_state *s, LLVMValueRef call,
+                                        LLVMValueRef callee, const bv **args,
+                                        unsigned *copies) {
+  unsigned argc = LLVMGetNumArgOperands(call), count = 0;
+  for (unsigned i = 0; i < argc && s->guard != AIG_FALSE; i++) {
+    LLVMTypeRef type = sx_byval_type(call, callee, i);
+    if (!type || !args[i])
+      continue;
+    unsigned long long size = LLVMABISizeOfType(x->layout, type);
+    unsigned id = mem_new_object(x, s, MEM_STACK, size, NULL, false, call);
+    if (!id) {
+      sx_unsupported(x, s, call, "argument passed by value too large");
+      break;
+    }
+    const bv *copy = mem_address(x, id);
+    mem_copy(x, s, call, copy, args[i], NULL, bv_const(x->bvm, x->mem.pointer_bits, size));
+    args[i] = copy;
+    copies[count++] = id;
+  }
+  return count;
+}
+
 static bool sx_is_model(LLVMValueRef fn) {
   return LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, ENC_MODEL_ATTRIBUTE,
                                        sizeof ENC_MODEL_ATTRIBUTE - 1) != NULL;
@@ -309,10 +350,14 @@ static void sx_call_defined(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef 
   for (unsigned i = 0; i < argc; i++)
     args[i] = sx_operand(x, s, LLVMGetOperand(call, i)); /* NULL: not representable; the
                                                             callee fails only if it uses it */
+  unsigned *copies = cb_calloc(argc ? argc : 1, sizeof *copies);
+  unsigned num_copies = sx_copy_byval_arguments(x, s, call, callee, args, copies);
   bool user_code = LLVMGetSubprogram(callee) != NULL && cb_has_location(call);
   if (user_code)
     sx_step_call(x, s, call, ENC_STEP_CALL, name, NULL);
-  const bv *result = sx_inline_call(x, s, call, callee, args);
+  const bv *result = s->guard == AIG_FALSE ? NULL : sx_inline_call(x, s, call, callee, args);
+  mem_kill(x, &s->mem, copies, num_copies); /* the callee's copies die with it */
+  free(copies);
   free(args);
   if (user_code)
     sx_step_call(x, s, call, ENC_STEP_RETURN, name, NULL);
@@ -353,7 +398,7 @@ static void sx_call_undefined(sx *x, sx_state *s, LLVMValueRef call, const char 
   sx_define(x, s, call, value);
   sx_step step = {.guard = s->guard, .kind = ENC_STEP_VALUE, .location = call,
                   .function = name, .note = name, .value = value, .of_call = true,
-                  .type = type};
+                  .type = type, .signedness = sx_return_signedness(call)};
   sx_events_step(&x->events, &step);
 }
 
@@ -379,6 +424,10 @@ static void sx_call_function(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef
 /* A call through a pointer: each function it may point to is called under the condition
    that it does, and the results are merged. */
 static void sx_call_indirect(sx *x, sx_state *s, LLVMValueRef call) {
+  if (LLVMIsAInlineAsm(LLVMGetCalledValue(call))) {
+    sx_unsupported(x, s, call, "inline assembly");
+    return;
+  }
   const bv *target = sx_operand(x, s, LLVMGetCalledValue(call));
   if (!target) {
     sx_unsupported(x, s, call, "call through a pointer the encoder cannot represent");
@@ -390,7 +439,7 @@ static void sx_call_indirect(sx *x, sx_state *s, LLVMValueRef call) {
   sx_state **forks = NULL;
   unsigned num_forks = 0;
   for (LLVMValueRef f = LLVMGetFirstFunction(x->module); f; f = LLVMGetNextFunction(f)) {
-    if (LLVMGlobalGetValueType(f) != type || LLVMGetIntrinsicID(f))
+    if (!cb_call_compatible(type, LLVMGlobalGetValueType(f)) || LLVMGetIntrinsicID(f))
       continue;
     const bv *address = mem_constant(x, f);
     uint64_t id;
@@ -416,8 +465,8 @@ static void sx_call_indirect(sx *x, sx_state *s, LLVMValueRef call) {
 
 void sx_execute_call(sx *x, sx_state *s, LLVMValueRef call) {
   LLVMValueRef callee = cb_called_function(call);
-  if (callee)
+  if (callee && cb_call_compatible(LLVMGetCalledFunctionType(call), LLVMGlobalGetValueType(callee)))
     sx_call_function(x, s, call, callee);
-  else
+  else /* through a pointer, or a function called with an incompatible type */
     sx_call_indirect(x, s, call);
 }

@@ -13,6 +13,12 @@
 
 static bool sx_aggregate_supported(sx *x, LLVMTypeRef type) {
   switch (LLVMGetTypeKind(type)) {
+  case LLVMVectorTypeKind: { /* elements of whole bytes, packed as in memory */
+    LLVMTypeRef e = LLVMGetElementType(type);
+    unsigned bits = sx_type_bits(x, e);
+    return bits && bits % 8 == 0 && LLVMGetTypeKind(e) != LLVMVectorTypeKind &&
+           8 * LLVMABISizeOfType(x->layout, e) == bits;
+  }
   case LLVMArrayTypeKind:
     return sx_type_bits(x, LLVMGetElementType(type)) > 0 || LLVMGetArrayLength2(type) == 0;
   case LLVMStructTypeKind: {
@@ -36,7 +42,8 @@ unsigned sx_type_bits(sx *x, LLVMTypeRef type) {
   case LLVMFloatTypeKind: return 32;
   case LLVMDoubleTypeKind: return 64;
   case LLVMArrayTypeKind:
-  case LLVMStructTypeKind: {
+  case LLVMStructTypeKind:
+  case LLVMVectorTypeKind: {
     if (!sx_aggregate_supported(x, type))
       return 0;
     unsigned long long bytes = LLVMStoreSizeOfType(x->layout, type);
@@ -44,6 +51,11 @@ unsigned sx_type_bits(sx *x, LLVMTypeRef type) {
   }
   default: return 0;
   }
+}
+
+bool sx_is_aggregate_type(LLVMTypeRef type) {
+  LLVMTypeKind k = LLVMGetTypeKind(type);
+  return k == LLVMStructTypeKind || k == LLVMArrayTypeKind || k == LLVMVectorTypeKind;
 }
 
 /* ---- pointer arithmetic ---------------------------------------------------------------- */
@@ -180,7 +192,9 @@ static const bv *sx_aggregate_constant(sx *x, LLVMValueRef c, LLVMTypeRef type) 
   aig_lit *image = cb_calloc(bits, sizeof *image); /* zero: padding */
   const objset *pointers = NULL; /* where the pointers among the elements point */
   bool is_struct = LLVMGetTypeKind(type) == LLVMStructTypeKind;
-  unsigned n = is_struct ? LLVMCountStructElementTypes(type) : (unsigned)LLVMGetArrayLength2(type);
+  unsigned n = is_struct ? LLVMCountStructElementTypes(type)
+               : LLVMGetTypeKind(type) == LLVMVectorTypeKind ? LLVMGetVectorSize(type)
+                                                             : (unsigned)LLVMGetArrayLength2(type);
   for (unsigned i = 0; i < n; i++) {
     LLVMTypeRef elem = is_struct ? LLVMStructGetTypeAtIndex(type, i) : LLVMGetElementType(type);
     unsigned long long at = is_struct ? LLVMOffsetOfElement(x->layout, type, i)
@@ -192,7 +206,7 @@ static const bv *sx_aggregate_constant(sx *x, LLVMValueRef c, LLVMTypeRef type) 
       return NULL;
     }
     unsigned elem_bytes = (unsigned)LLVMStoreSizeOfType(x->layout, elem);
-    if (LLVMGetTypeKind(elem) != LLVMStructTypeKind && LLVMGetTypeKind(elem) != LLVMArrayTypeKind)
+    if (!sx_is_aggregate_type(elem))
       v = mem_to_image(x, v, elem_bytes);
     memcpy(image + 8 * at, v->bits, v->width * sizeof *image);
     const objset *o = mem_pts(x, v);
@@ -227,7 +241,8 @@ const bv *mem_constant(sx *x, LLVMValueRef c) {
     return bv_const(x->bvm, width, 0);
   if (LLVMIsAConstantExpr(c))
     return sx_constant_expression(x, c);
-  if (LLVMIsAConstantArray(c) || LLVMIsAConstantStruct(c) || LLVMIsAConstantDataArray(c))
+  if (LLVMIsAConstantArray(c) || LLVMIsAConstantStruct(c) || LLVMIsAConstantDataSequential(c) ||
+      LLVMIsAConstantVector(c))
     return sx_aggregate_constant(x, c, type);
   return NULL;
 }
@@ -252,6 +267,8 @@ static bool sx_initialize(sx *x, sx_state *s, LLVMValueRef global, unsigned id) 
   LLVMTypeRef type = LLVMGlobalGetValueType(global);
   LLVMValueRef init = LLVMGetInitializer(global);
   mem_object *o = &x->mem.objects[id];
+  if (o->too_large)
+    return true;
   if (!init) { /* defined elsewhere: any contents */
     o->zeroed = false;
     return true;
@@ -261,8 +278,7 @@ static bool sx_initialize(sx *x, sx_state *s, LLVMValueRef global, unsigned id) 
   const bv *v = mem_constant(x, init);
   if (!v)
     return false;
-  bool aggregate = LLVMGetTypeKind(type) == LLVMStructTypeKind ||
-                   LLVMGetTypeKind(type) == LLVMArrayTypeKind;
+  bool aggregate = sx_is_aggregate_type(type);
   sx_write_initializer(x, s, id, aggregate ? v : mem_to_image(x, v, (unsigned)LLVMStoreSizeOfType(x->layout, type)));
   return true;
 }
@@ -277,6 +293,8 @@ void mem_init_globals(sx *x, sx_state *s) {
     LLVMTypeRef type = LLVMGlobalGetValueType(g);
     uint64_t size = LLVMTypeIsSized(type) ? LLVMABISizeOfType(x->layout, type) : 0;
     ids[i] = mem_new_object(x, s, MEM_GLOBAL, size, NULL, true, g);
+    if (!ids[i] && (ids[i] = mem_new_object(x, s, MEM_GLOBAL, 0, NULL, true, g)))
+      x->mem.objects[ids[i]].too_large = true; /* cut where it is used */
     if (!ids[i]) {
       sx_unsupported(x, s, NULL, "more global memory than the pointer encoding holds");
       break;

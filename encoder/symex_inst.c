@@ -153,10 +153,7 @@ static unsigned sx_store_size(sx *x, LLVMTypeRef type) {
   return (unsigned)LLVMStoreSizeOfType(x->layout, type);
 }
 
-static bool sx_is_aggregate(LLVMTypeRef type) {
-  LLVMTypeKind k = LLVMGetTypeKind(type);
-  return k == LLVMStructTypeKind || k == LLVMArrayTypeKind;
-}
+static bool sx_is_aggregate(LLVMTypeRef type) { return sx_is_aggregate_type(type); }
 
 static void sx_load(sx *x, sx_state *s, LLVMValueRef inst, unsigned width) {
   const bv *ptr = sx_need(x, s, inst, 0);
@@ -271,6 +268,94 @@ static void sx_derived_pointer(sx *x, sx_state *s, LLVMValueRef inst, LLVMOpcode
   mem_set_pts(x, result, offsets ? set : OBJSET_ANY);
 }
 
+/* ---- vectors: memory images, element i at byte i * size ------------------------------ */
+
+static unsigned sx_lane_bits(sx *x, LLVMTypeRef vector) {
+  return sx_type_bits(x, LLVMGetElementType(vector));
+}
+
+/* Lane `index` of a vector image; a symbolic index muxes over the lanes (an index past the
+   end gives poison in LLVM: any value). */
+static const bv *sx_lane(sx *x, const bv *vector, unsigned lanes, unsigned bits, const bv *index) {
+  uint64_t i;
+  if (bv_const_value(index, &i))
+    return i < lanes ? bv_extract(x->bvm, vector, (unsigned)(i * bits), bits) : bv_input(x->bvm, bits);
+  const bv *v = bv_input(x->bvm, bits);
+  for (unsigned k = 0; k < lanes; k++)
+    v = bv_ite(x->bvm, bv_eq(x->bvm, index, bv_const(x->bvm, index->width, k)),
+               bv_extract(x->bvm, vector, k * bits, bits), v);
+  return v;
+}
+
+static const bv *sx_extract_element(sx *x, sx_state *s, LLVMValueRef inst) {
+  const bv *v = sx_need(x, s, inst, 0), *index = v ? sx_need(x, s, inst, 1) : NULL;
+  if (!index)
+    return NULL;
+  LLVMTypeRef type = LLVMTypeOf(LLVMGetOperand(inst, 0));
+  unsigned bits = sx_lane_bits(x, type);
+  const bv *lane = sx_lane(x, v, LLVMGetVectorSize(type), bits, index);
+  mem_set_pts(x, lane, mem_pts(x, v));
+  return lane;
+}
+
+static const bv *sx_with_lane(sx *x, const bv *v, unsigned k, unsigned bits, const bv *lane) {
+  aig_lit *out = cb_malloc(v->width * sizeof *out);
+  memcpy(out, v->bits, v->width * sizeof *out);
+  memcpy(out + k * bits, lane->bits, bits * sizeof *out);
+  const bv *r = bv_from_bits(x->bvm, v->width, out);
+  free(out);
+  return r;
+}
+
+static const bv *sx_insert_element(sx *x, sx_state *s, LLVMValueRef inst) {
+  const bv *v = sx_need(x, s, inst, 0);
+  const bv *lane = v ? sx_need(x, s, inst, 1) : NULL;
+  const bv *index = lane ? sx_need(x, s, inst, 2) : NULL;
+  if (!index)
+    return NULL;
+  LLVMTypeRef type = LLVMTypeOf(inst);
+  unsigned lanes = LLVMGetVectorSize(type), bits = sx_lane_bits(x, type);
+  const bv *image = mem_to_image(x, lane, bits / 8);
+  const bv *r = v;
+  for (unsigned k = 0; k < lanes; k++) {
+    aig_lit here = bv_eq(x->bvm, index, bv_const(x->bvm, index->width, k));
+    if (here != AIG_FALSE)
+      r = bv_ite(x->bvm, here, sx_with_lane(x, r, k, bits, image), r);
+  }
+  return r;
+}
+
+static const bv *sx_shuffle(sx *x, sx_state *s, LLVMValueRef inst) {
+  const bv *a = sx_need(x, s, inst, 0), *b = a ? sx_need(x, s, inst, 1) : NULL;
+  if (!b)
+    return NULL;
+  LLVMTypeRef in = LLVMTypeOf(LLVMGetOperand(inst, 0));
+  unsigned lanes = LLVMGetVectorSize(in), bits = sx_lane_bits(x, in);
+  unsigned n = LLVMGetNumMaskElements(inst);
+  aig_lit *out = cb_malloc(n * bits * sizeof *out);
+  for (unsigned k = 0; k < n; k++) {
+    int m = LLVMGetMaskValue(inst, k);
+    const bv *lane = m == LLVMGetUndefMaskElem() ? bv_input(x->bvm, bits)
+                     : (unsigned)m < lanes ? bv_extract(x->bvm, a, (unsigned)m * bits, bits)
+                                           : bv_extract(x->bvm, b, ((unsigned)m - lanes) * bits, bits);
+    memcpy(out + k * bits, lane->bits, bits * sizeof *out);
+  }
+  const bv *r = bv_from_bits(x->bvm, n * bits, out);
+  free(out);
+  return r;
+}
+
+/* Vector results the encoder handles: moving lanes and bits around, nothing lane-wise. */
+static bool sx_vector_supported(LLVMOpcode op) {
+  switch (op) {
+  case LLVMLoad: case LLVMInsertElement: case LLVMShuffleVector: case LLVMBitCast:
+  case LLVMFreeze: case LLVMExtractValue: case LLVMInsertValue:
+    return true;
+  default:
+    return false;
+  }
+}
+
 /* ---- dispatch -------------------------------------------------------------------------- */
 
 /* Instructions whose result is computed from operand values alone. */
@@ -305,6 +390,9 @@ static const bv *sx_compute(sx *x, sx_state *s, LLVMValueRef inst, LLVMOpcode op
     return e && c->width == 1 ? sx_mux(x, c->bits[0], t, e) : NULL;
   }
   case LLVMGetElementPtr: return sx_gep(x, s, inst);
+  case LLVMExtractElement: return sx_extract_element(x, s, inst);
+  case LLVMInsertElement: return sx_insert_element(x, s, inst);
+  case LLVMShuffleVector: return sx_shuffle(x, s, inst);
   case LLVMExtractValue: return sx_extract_value(x, s, inst, width);
   case LLVMInsertValue: return sx_insert_value(x, s, inst);
   default: return NULL;
@@ -320,7 +408,9 @@ void sx_execute(sx *x, sx_state *s, LLVMValueRef inst) {
   default: break;
   }
   unsigned width = sx_type_bits(x, LLVMTypeOf(inst));
-  if (!width) {
+  bool vector = LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMVectorTypeKind;
+  if (!width || (vector && !sx_vector_supported(op)) ||
+      (op == LLVMSelect && LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(inst, 0))) == LLVMVectorTypeKind)) {
     sx_unsupported(x, s, inst, cb_opcode_description(inst));
     return;
   }

@@ -236,8 +236,25 @@ static aig_lit mem_is_live(sx *x, const sx_state *s, unsigned id) {
 
 /* Checks an access and records its errors; returns the condition under which it is
    valid. Executions where it is not are removed from s. */
+/* Accesses to objects the encoding cannot hold are cut as unsupported (not errors). */
+static void mem_cut_too_large(sx *x, sx_state *s, LLVMValueRef inst, const mem_target *t,
+                              unsigned count, aig_lit enable) {
+  aig_lit big = AIG_FALSE;
+  for (unsigned i = 0; i < count; i++)
+    if (x->mem.objects[t[i].id].too_large)
+      big = aig_or(x->aig, big, t[i].selected);
+  if (big == AIG_FALSE)
+    return;
+  aig_lit cut = aig_and(x->aig, aig_and(x->aig, s->guard, enable), big);
+  sx_events_incomplete(&x->events, cut, SX_INCOMPLETE_UNSUPPORTED,
+                       "unsupported: object larger than the pointer encoding holds",
+                       sx_user_location(x, inst));
+  s->guard = aig_and(x->aig, s->guard, aig_not(cut));
+}
+
 static aig_lit mem_check(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, unsigned bytes,
                          const mem_target *t, unsigned count, aig_lit enable, bool write) {
+  mem_cut_too_large(x, s, inst, t, count, enable);
   aig_lit valid = AIG_FALSE, dangling = AIG_FALSE, read_only = AIG_FALSE;
   const bv *offset = mem_offset_part(x, ptr);
   for (unsigned i = 0; i < count; i++) {

@@ -101,6 +101,14 @@ static char *enc_object_name(const mem_object *o, uint64_t id) {
                ? cb_format("heap#%llu (allocated at line %u)", (unsigned long long)id,
                            LLVMGetDebugLocLine(o->origin))
                : cb_format("heap#%llu", (unsigned long long)id);
+  LLVMValueRef init = o->kind == MEM_GLOBAL && o->read_only ? LLVMGetInitializer(o->origin) : NULL;
+  if (init && LLVMIsAConstantDataSequential(init) && LLVMIsConstantString(init)) {
+    size_t n;
+    const char *text = LLVMGetAsString(init, &n);
+    if (n && text[n - 1] == 0)
+      n--; /* the terminator */
+    return cb_format("\"%.*s\"", (int)(n > 40 ? 40 : n), text);
+  }
   if (length && o->kind == MEM_STACK && LLVMGetDebugLocLine(o->origin))
     return cb_format("%.*s (line %u)", (int)length, name, LLVMGetDebugLocLine(o->origin));
   return length ? cb_format("%.*s", (int)length, name) : cb_strdup("object");
@@ -169,15 +177,28 @@ static bool enc_repeats_value(const enc_result *result, const sx_step *step, con
   if (step->kind != ENC_STEP_VALUE || step->of_call || !note)
     return false;
   size_t name = strcspn(note, "=");
-  size_t stop = result->trace_len > 256 ? result->trace_len - 256 : 0;
+  size_t stop = result->trace_len > 512 ? result->trace_len - 512 : 0;
+  int depth = 0; /* calls between here and the step looked at: skip their values */
   for (size_t i = result->trace_len; i-- > stop;) {
     const enc_step *prev = &result->trace[i];
-    if (prev->kind == ENC_STEP_VALUE && prev->note && !strncmp(prev->note, note, name + 1))
+    if (prev->kind == ENC_STEP_RETURN)
+      depth++;
+    else if (prev->kind == ENC_STEP_CALL && --depth < 0)
+      return false; /* the start of this activation: an earlier one is another variable */
+    else if (depth == 0 && prev->kind == ENC_STEP_VALUE && prev->note &&
+             !strncmp(prev->note, note, name + 1))
       return !strcmp(prev->note, note);
-    if (prev->kind == ENC_STEP_CALL || prev->kind == ENC_STEP_RETURN)
-      return false; /* another activation: same name, another variable */
   }
   return false;
+}
+
+/* Consecutive steps on the same line say nothing new. */
+static bool enc_repeats_line(const enc_result *result, const enc_step *step) {
+  if (step->kind != ENC_STEP_LINE || result->trace_len == 0)
+    return false;
+  const enc_step *prev = &result->trace[result->trace_len - 1];
+  return prev->kind == ENC_STEP_LINE && prev->loc.line == step->loc.line &&
+         prev->loc.file == step->loc.file;
 }
 
 void enc_build_trace(const sx_events *events, const memory *mem, cnf *c, enc_result *result) {
@@ -194,13 +215,15 @@ void enc_build_trace(const sx_events *events, const memory *mem, cnf *c, enc_res
       free(note);
       continue;
     }
-    enc_step *out = &result->trace[result->trace_len++];
-    out->kind = step->kind;
-    out->loc = enc_location(result->strings, step->location);
-    out->function = step->function
-                        ? enc_strings_intern(result->strings, step->function, strlen(step->function))
-                        : NULL;
-    out->note = note;
-    out->thread = 0;
+    enc_step out = {.kind = step->kind, .loc = enc_location(result->strings, step->location),
+                    .note = note, .thread = 0};
+    out.function = step->function
+                       ? enc_strings_intern(result->strings, step->function, strlen(step->function))
+                       : NULL;
+    if (enc_repeats_line(result, &out)) {
+      free(note);
+      continue;
+    }
+    result->trace[result->trace_len++] = out;
   }
 }

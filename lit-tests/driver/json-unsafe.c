@@ -1,0 +1,88 @@
+// --json FILE writes the report as JSON besides the text on standard output: verdict,
+// reason, location, bounds, the trace as an array of steps (file, line, kind, function,
+// note) and the statistics.
+//
+// RUN: rm -f %t.json
+// RUN: %expect 10 %cbounds %s --json %t.json -K 3 --unwind 4 | FileCheck %s --check-prefix=TEXT
+// RUN: %python -m json.tool %t.json > /dev/null
+// RUN: FileCheck %s < %t.json
+// The steps of the trace, one line each (file:line kind function note): the inputs,
+// the call, the parameter's value in the callee, the return, the values and the error,
+// in order, all of them located.
+// RUN: %python -c "import json, sys; [print('%%s:%%s %%s %%s %%s' %% (s['file'], s['line'], s['kind'], s['function'], s['note'])) for s in json.load(open(sys.argv[1]))['trace']]" %t.json | FileCheck %s --check-prefix=STEPS
+// The same with --json=FILE, given before the input.
+// RUN: rm -f %t.json
+// RUN: %expect 10 %cbounds --json=%t.json %s -K 3 --unwind 4 > /dev/null
+// RUN: FileCheck %s < %t.json
+
+#include <assert.h>
+
+extern int __VERIFIER_nondet_int(void);
+
+static int plus3(int v) {
+  return v + 3;
+}
+
+// CHECK:      {{^}}{{[{]}}{{$}}
+// CHECK-NEXT: "verdict": "UNSAFE",
+// CHECK-NEXT: "reason": "assertion failed",
+// CHECK-NEXT: "location": {
+// CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
+// CHECK-NEXT: "dir": {{.*}},
+// CHECK-NEXT: "line": [[#@LINE+54]],
+// CHECK-NEXT: "column": 3
+// CHECK-NEXT: },
+// CHECK-NEXT: "bounds": {
+// CHECK-NEXT: "rounds": 3,
+// CHECK-NEXT: "unwind": 4,
+// CHECK-NEXT: "threads": 1,
+// CHECK-NEXT: "unwinding_assertions": true,
+// CHECK-NEXT: "unwinding_unchecked": false
+// CHECK-NEXT: },
+// CHECK-NEXT: "trace": [{
+// CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
+// CHECK-NEXT: "line": [[#@LINE+40]],
+// CHECK-NEXT: "kind": "line",
+// CHECK-NEXT: "function": "main",
+// CHECK-NEXT: "note": null
+// CHECK-NEXT: }, {
+// CHECK:      "kind": "error",
+// CHECK-NEXT: "function": "main",
+// CHECK-NEXT: "note": "assertion failed"
+// CHECK-NEXT: }],
+// CHECK-NEXT: "warnings": [],
+// CHECK-NEXT: "stats": {
+// CHECK-NEXT: "front_end_seconds": {{[0-9.e+-]+}},
+// CHECK-NEXT: "pass_seconds": {{[0-9.e+-]+}},
+// CHECK-NEXT: "encoding_seconds": {{[0-9.e+-]+}},
+// CHECK-NEXT: "solving_seconds": {{[0-9.e+-]+}},
+// CHECK-NEXT: "total_seconds": {{[0-9.e+-]+}},
+// CHECK-NEXT: "aig_nodes": {{[0-9]+}},
+// CHECK-NEXT: "aig_ands": {{[0-9]+}},
+// CHECK-NEXT: "cnf_vars": {{[0-9]+}},
+// CHECK-NEXT: "cnf_clauses": {{[0-9]+}},
+// CHECK-NEXT: "symex_instructions": {{[0-9]+}},
+// CHECK-NEXT: "solver_calls": {{[0-9]+}},
+// CHECK-NEXT: "peak_memory_mib": {{[0-9.e+-]+}}
+// CHECK-NEXT: }
+// CHECK-NEXT: {{^}}}{{$}}
+// CHECK-NOT: {{.}}
+
+int main(void) {
+  // STEPS:      {{^.*}}json-unsafe.c:[[#@LINE+12]] line main None{{$}}
+  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+11]] value __VERIFIER_nondet_int __VERIFIER_nondet_int() = 7{{$}}
+  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+10]] value main x = 7{{$}}
+  // STEPS:      {{^.*}}json-unsafe.c:[[#@LINE+10]] call plus3 plus3{{$}}
+  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE-53]] line plus3 None{{$}}
+  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE-54]] value plus3 v = 7{{$}}
+  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+7]] return plus3 plus3{{$}}
+  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+6]] value main y = 10{{$}}
+  // STEPS:      {{^.*}}json-unsafe.c:[[#@LINE+6]] error main assertion failed{{$}}
+  // STEPS-NOT:  {{.}}
+  // TEXT: {{^}}UNSAFE: assertion failed at {{.*}}json-unsafe.c:[[@LINE+4]]{{$}}
+  // TEXT-NEXT: {{^}}trace:{{$}}
+  int x = __VERIFIER_nondet_int();
+  int y = plus3(x);
+  assert(y != 10);
+  return 0;
+}
