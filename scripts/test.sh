@@ -14,7 +14,9 @@ scripts/build.sh "$@" || exit 1
 
 lit=/usr/lib/llvm-19/build/utils/lit/lit.py
 out=$(mktemp)
-python3 "$lit" -v --no-progress-bar "$build/lit-tests" 2>&1 | tee "$out"
+# Debian's python3 has psutil (installed by install-deps.sh), which lit needs to stop a
+# test that runs too long: a hung test fails instead of hanging CI.
+/usr/bin/python3 "$lit" -v --no-progress-bar --timeout 300 "$build/lit-tests" 2>&1 | tee "$out"
 status=${PIPESTATUS[0]}
 passed=$(grep -Eo '^ *Passed *: *[0-9]+' "$out" | grep -Eo '[0-9]+$' || echo 0)
 failed=0
