@@ -67,18 +67,160 @@ static const sx_event *enc_first_true(enc_run *r, const sx_event *events, size_t
   return NULL;
 }
 
+/* The names of the undefined functions called in the model, as one string. */
+static char *enc_uncertain_names(enc_run *r) {
+  const sx_events *e = &r->sx->events;
+  char *names = cb_strdup("");
+  for (size_t i = 0; i < e->num_uncertain; i++) {
+    if (!cnf_value(r->cnf, e->uncertain[i].guard) || strstr(names, e->uncertain[i].reason))
+      continue;
+    char *more = cb_format("%s%s%s", names, *names ? ", " : "", e->uncertain[i].reason);
+    free(names);
+    names = more;
+  }
+  return names;
+}
+
+static void enc_unsafe(enc_run *r) {
+  const sx_events *e = &r->sx->events;
+  const sx_event *error = enc_first_true(r, e->errors, e->num_errors, 1);
+  enc_set_reason(r, ENC_UNSAFE, error ? error->reason : "error", error ? error->location : NULL);
+  enc_build_trace(e, &r->sx->mem, r->cnf, r->result);
+}
+
+/* Undefined functions' results are guesses: an error is real only if it happens whatever
+   they return. For a model of the error, every other input is fixed to its value and the
+   solver asked for an execution without the error; if there is none, the error does not
+   depend on the guesses. Otherwise that input assignment is blocked and another model
+   tried, a few times. */
+#define ENC_ROBUSTNESS_ROUNDS 8
+
+typedef struct enc_inputs {
+  int *lits;       /* solver literals of the fixed inputs, with their model values */
+  size_t count;
+} enc_inputs;
+
+static bool enc_is_guessed(const sx *x, uint32_t node) {
+  for (size_t i = 0; i < x->num_guessed; i++)
+    for (unsigned b = 0; b < x->guessed[i]->width; b++)
+      if (aig_node(x->guessed[i]->bits[b]) == node)
+        return true;
+  return false;
+}
+
+/* The inputs in the cone of a literal (the only ones its value depends on). */
+static bool *enc_cone_inputs(enc_run *r, aig_lit root) {
+  size_t n = aig_num_nodes(r->aig);
+  bool *seen = cb_calloc(n, sizeof *seen), *input = cb_calloc(n, sizeof *input);
+  uint32_t *stack = cb_calloc(n, sizeof *stack);
+  size_t top = 0;
+  stack[top++] = aig_node(root);
+  while (top) {
+    uint32_t node = stack[--top];
+    if (node == 0 || seen[node])
+      continue;
+    seen[node] = true;
+    if (aig_node_is_input(r->aig, node)) {
+      input[node] = true;
+    } else if (aig_node_is_and(r->aig, node)) {
+      stack[top++] = aig_node(aig_node_child0(r->aig, node));
+      stack[top++] = aig_node(aig_node_child1(r->aig, node));
+    }
+  }
+  free(seen);
+  free(stack);
+  return input;
+}
+
+/* The model's values of the inputs the error depends on, but the guessed ones, as
+   literals. Reads every value before encoding any input (encoding ends the model). */
+static enc_inputs enc_fixed_inputs(enc_run *r, aig_lit error) {
+  size_t n = aig_num_nodes(r->aig);
+  bool *in_cone = enc_cone_inputs(r, error);
+  aig_lit *inputs = cb_calloc(n, sizeof *inputs);
+  size_t count = 0;
+  for (uint32_t node = 1; node < n; node++)
+    if (in_cone[node] && !enc_is_guessed(r->sx, node)) {
+      aig_lit lit = 2 * node;
+      inputs[count++] = cnf_value(r->cnf, lit) ? lit : aig_not(lit);
+    }
+  free(in_cone);
+  enc_inputs fixed = {cb_calloc(count ? count : 1, sizeof(int)), count};
+  for (size_t i = 0; i < count; i++)
+    fixed.lits[i] = cnf_lit(r->cnf, inputs[i]);
+  free(inputs);
+  return fixed;
+}
+
+static solver_result enc_solve_fixed(enc_run *r, const enc_inputs *fixed, int extra) {
+  double start = cb_now();
+  for (size_t i = 0; i < fixed->count; i++)
+    solver_assume(r->solver, fixed->lits[i]);
+  solver_assume(r->solver, extra);
+  solver_result answer = solver_solve(r->solver, r->options->deadline);
+  r->result->stats.solve_seconds += cb_now() - start;
+  r->result->stats.solver_calls++;
+  return answer;
+}
+
+/* Finds an error that does not depend on guesses: SOLVER_SAT with its model loaded. */
+static solver_result enc_robust_error(enc_run *r, aig_lit error) {
+  int active = solver_new_var(r->solver); /* switches the blocking clauses on */
+  for (int round = 0; round < ENC_ROBUSTNESS_ROUNDS; round++) {
+    solver_assume(r->solver, active);
+    solver_result answer = enc_solve(r, error);
+    if (answer != SOLVER_SAT)
+      return answer;
+    enc_inputs fixed = enc_fixed_inputs(r, error);
+    answer = enc_solve_fixed(r, &fixed, cnf_lit(r->cnf, aig_not(error)));
+    if (answer != SOLVER_SAT) { /* robust (UNSAT): load a model of the error for the trace */
+      if (answer == SOLVER_UNSAT)
+        answer = enc_solve_fixed(r, &fixed, cnf_lit(r->cnf, error));
+      free(fixed.lits);
+      return answer;
+    }
+    /* the error needs particular guesses: block these inputs, try another model */
+    int *block = cb_calloc(fixed.count + 1, sizeof *block);
+    block[0] = -active;
+    for (size_t i = 0; i < fixed.count; i++)
+      block[i + 1] = -fixed.lits[i];
+    solver_add_clause(r->solver, block, fixed.count + 1);
+    free(block);
+    free(fixed.lits);
+  }
+  return SOLVER_UNSAT; /* none found within the rounds */
+}
+
+/* Is an error reachable? If it is only through guessed results: UNKNOWN. */
 static bool enc_errors(enc_run *r) {
   const sx_events *e = &r->sx->events;
-  solver_result answer = enc_solve(r, enc_any(r->aig, e->errors, e->num_errors, 1));
+  aig_lit error = enc_any(r->aig, e->errors, e->num_errors, 1);
+  solver_result answer = enc_solve(r, error);
+  if (answer == SOLVER_SAT && r->sx->num_guessed > 0) {
+    answer = enc_robust_error(r, error);
+    if (answer == SOLVER_UNSAT) {
+      if (enc_solve(r, error) != SOLVER_SAT) {
+        enc_set_reason(r, ENC_UNKNOWN, "timeout", NULL);
+        return true;
+      }
+      const sx_event *found = enc_first_true(r, e->errors, e->num_errors, 1);
+      char *names = enc_uncertain_names(r);
+      bool many = strchr(names, ',') != NULL;
+      char *reason = cb_format("%s only for some results of undefined function%s %s",
+                               found ? found->reason : "an error", many ? "s" : "", names);
+      enc_set_reason(r, ENC_UNKNOWN, reason, found ? found->location : NULL);
+      free(reason);
+      free(names);
+      return true;
+    }
+  }
   if (answer == SOLVER_UNKNOWN) {
     enc_set_reason(r, ENC_UNKNOWN, "timeout", NULL);
     return true;
   }
   if (answer == SOLVER_UNSAT)
     return false;
-  const sx_event *error = enc_first_true(r, e->errors, e->num_errors, 1);
-  enc_set_reason(r, ENC_UNSAFE, error ? error->reason : "error", error ? error->location : NULL);
-  enc_build_trace(e, &r->sx->mem, r->cnf, r->result);
+  enc_unsafe(r);
   return true;
 }
 

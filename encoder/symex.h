@@ -81,6 +81,8 @@ typedef struct sx {
   unsigned num_functions;
   sx_frame *top;            /* innermost frame */
   size_t instructions;      /* executed, for --stats and deadline checks */
+  const bv **guessed;       /* results of undefined functions (their bits are inputs) */
+  size_t num_guessed, cap_guessed;
   char **warnings;          /* distinct warnings, owned */
   size_t num_warnings;
   bool stopped;             /* the deadline passed: results are incomplete */

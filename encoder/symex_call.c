@@ -369,12 +369,17 @@ static void sx_call_defined(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef 
 
 /* A function with no body and no model: its result is any value. If it can reach memory
    through a pointer argument, it might have written there, which the encoder does not
-   follow: SAFE is then impossible (an incompleteness that does not cut the path, so that
-   errors found on it are still reported with the function doing nothing). */
+   follow: SAFE is then impossible (an incompleteness that does not cut the path). The
+   call is also recorded as uncertain: an error reachable only through such calls may
+   need a result the real function never gives, so it is not reported as UNSAFE. */
 static void sx_call_undefined(sx *x, sx_state *s, LLVMValueRef call, const char *name) {
-  char *warning = cb_format("function %s is not defined: its result is nondeterministic", name);
+  bool is_void = LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMVoidTypeKind;
+  char *warning = is_void ? cb_format("function %s is not defined: its effects are not modelled", name)
+                          : cb_format("function %s is not defined: its result is nondeterministic", name);
   sx_warn(x, warning);
   free(warning);
+  if (!is_void)
+    sx_events_uncertain(&x->events, s->guard, name, sx_user_location(x, call));
   unsigned argc = LLVMGetNumArgOperands(call);
   for (unsigned i = 0; i < argc; i++)
     if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(call, i))) == LLVMPointerTypeKind) {
@@ -396,6 +401,11 @@ static void sx_call_undefined(sx *x, sx_state *s, LLVMValueRef call, const char 
   if (LLVMGetTypeKind(type) == LLVMPointerTypeKind)
     mem_set_pts(x, value, OBJSET_ANY);
   sx_define(x, s, call, value);
+  if (x->num_guessed == x->cap_guessed) {
+    x->cap_guessed = x->cap_guessed ? 2 * x->cap_guessed : 16;
+    x->guessed = cb_realloc(x->guessed, x->cap_guessed * sizeof *x->guessed);
+  }
+  x->guessed[x->num_guessed++] = value;
   sx_step step = {.guard = s->guard, .kind = ENC_STEP_VALUE, .location = call,
                   .function = name, .note = name, .value = value, .of_call = true,
                   .type = type, .signedness = sx_return_signedness(call)};

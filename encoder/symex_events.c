@@ -16,6 +16,7 @@ static void sx_events_free_list(sx_event *list, size_t n) {
 void sx_events_release(sx_events *e) {
   sx_events_free_list(e->errors, e->num_errors);
   sx_events_free_list(e->incomplete, e->num_incomplete);
+  sx_events_free_list(e->uncertain, e->num_uncertain);
   free(e->steps);
   memset(e, 0, sizeof *e);
 }
@@ -49,4 +50,8 @@ void sx_events_step(sx_events *e, const sx_step *step) {
     e->steps = cb_realloc(e->steps, e->cap_steps * sizeof *e->steps);
   }
   e->steps[e->num_steps++] = *step;
+}
+
+void sx_events_uncertain(sx_events *e, aig_lit guard, const char *name, LLVMValueRef location) {
+  sx_events_push(&e->uncertain, &e->num_uncertain, &e->cap_uncertain, guard, 0, name, location);
 }

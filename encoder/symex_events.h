@@ -44,6 +44,8 @@ typedef struct sx_events {
   size_t num_errors, cap_errors;
   sx_event *incomplete;
   size_t num_incomplete, cap_incomplete;
+  sx_event *uncertain;      /* calls of undefined functions: their results are guesses */
+  size_t num_uncertain, cap_uncertain;
   sx_step *steps;
   size_t num_steps, cap_steps;
 } sx_events;
@@ -55,5 +57,7 @@ void sx_events_error(sx_events *e, aig_lit guard, const char *reason, LLVMValueR
 void sx_events_incomplete(sx_events *e, aig_lit guard, sx_incomplete_kind kind,
                           const char *reason, LLVMValueRef location);
 void sx_events_step(sx_events *e, const sx_step *step);
+/* A call of an undefined function (reason: its name) on the paths of guard. */
+void sx_events_uncertain(sx_events *e, aig_lit guard, const char *name, LLVMValueRef location);
 
 #endif

@@ -87,8 +87,39 @@ static bool sx_starts_with(const char *s, const char *prefix) {
   return !strncmp(s, prefix, strlen(prefix));
 }
 
+/* llvm.is.fpclass(x, mask): whether x is in one of the classes the mask names (bit 0
+   signalling NaN, 1 quiet NaN, 2 -inf, 3 -normal, 4 -subnormal, 5 -0, 6 +0,
+   7 +subnormal, 8 +normal, 9 +inf). */
+static bool sx_fpclass(sx *x, sx_state *s, LLVMValueRef call) {
+  fp_format f;
+  LLVMValueRef operand = LLVMGetOperand(call, 0), mask = LLVMGetOperand(call, 1);
+  const bv *a = sx_operand(x, s, operand);
+  if (!a || !LLVMIsAConstantInt(mask) || !sx_float_format(LLVMTypeOf(operand), &f))
+    return false;
+  uint64_t m = LLVMConstIntGetZExtValue(mask);
+  bvm *b = x->bvm;
+  aig_lit neg = fp_is_negative(b, f, a), quiet = a->bits[f.significand_bits - 2];
+  aig_lit nan = fp_is_nan(b, f, a);
+  aig_lit classes[10] = {
+      aig_and(x->aig, nan, aig_not(quiet)), aig_and(x->aig, nan, quiet),
+      aig_and(x->aig, fp_is_inf(b, f, a), neg), aig_and(x->aig, fp_is_normal(b, f, a), neg),
+      aig_and(x->aig, fp_is_subnormal(b, f, a), neg), aig_and(x->aig, fp_is_zero(b, f, a), neg),
+      aig_and(x->aig, fp_is_zero(b, f, a), aig_not(neg)),
+      aig_and(x->aig, fp_is_subnormal(b, f, a), aig_not(neg)),
+      aig_and(x->aig, fp_is_normal(b, f, a), aig_not(neg)),
+      aig_and(x->aig, fp_is_inf(b, f, a), aig_not(neg))};
+  aig_lit in = AIG_FALSE;
+  for (unsigned i = 0; i < 10; i++)
+    if (m & (1u << i))
+      in = aig_or(x->aig, in, classes[i]);
+  sx_define(x, s, call, bv_from_bit(b, in));
+  return true;
+}
+
 bool sx_float_intrinsic(sx *x, sx_state *s, LLVMValueRef call, const char *name) {
   fp_format f;
+  if (sx_starts_with(name, "llvm.is.fpclass."))
+    return sx_fpclass(x, s, call);
   if (!sx_float_format(LLVMTypeOf(call), &f))
     return false;
   unsigned argc = LLVMGetNumArgOperands(call);
@@ -101,8 +132,12 @@ bool sx_float_intrinsic(sx *x, sx_state *s, LLVMValueRef call, const char *name)
     r = fp_abs(x->bvm, f, a[0]);
   else if (sx_starts_with(name, "llvm.sqrt."))
     r = fp_sqrt(x->bvm, f, a[0]);
-  else if ((sx_starts_with(name, "llvm.fma.") || sx_starts_with(name, "llvm.fmuladd.")) && argc == 3)
+  else if (sx_starts_with(name, "llvm.fma.") && argc == 3)
     r = fp_fma(x->bvm, f, a[0], a[1], a[2]);
+  else if (sx_starts_with(name, "llvm.fmuladd.") && argc == 3)
+    /* LLVM lets fmuladd be fused or not; the targets cbounds compiles for (baseline i386
+       and x86-64, no FMA instructions) round twice, so the program does too. */
+    r = fp_add(x->bvm, f, fp_mul(x->bvm, f, a[0], a[1]), a[2]);
   else if (sx_starts_with(name, "llvm.copysign.") && argc == 2) {
     unsigned w = a[0]->width;
     const bv *magnitude = fp_abs(x->bvm, f, a[0]);

@@ -1,0 +1,62 @@
+// Variadic functions: printf (and fprintf, puts) are modelled and do not prevent SAFE; a
+// user variadic function that never reads its variable arguments is called like any
+// other; one that reads them with va_start is unsupported: UNKNOWN naming va_start and
+// its line, and never SAFE. An error found before it is still UNSAFE.
+//
+// RUN: %expect 0 %cbounds %s --32 2> %t.err | FileCheck %s --check-prefix=OK
+// The output functions are models: no warning about undefined functions.
+// RUN: not grep . %t.err
+// RUN: %expect 0 %cbounds %s --64 | FileCheck %s --check-prefix=OK
+// RUN: %expect 10 %cbounds %s --32 -DBUG | FileCheck %s --check-prefix=BUG
+// RUN: %expect 10 %cbounds %s --64 -DBUG | FileCheck %s --check-prefix=BUG
+// RUN: %expect 20 %cbounds %s --32 -DVA_START | FileCheck %s --check-prefix=VASTART
+// RUN: %expect 20 %cbounds %s --64 -DVA_START | FileCheck %s --check-prefix=VASTART
+// RUN: %expect 10 %cbounds %s --32 -DVA_START -DBUG | FileCheck %s --check-prefix=BUG
+// RUN: %expect 10 %cbounds %s --64 -DVA_START -DBUG | FileCheck %s --check-prefix=BUG
+//
+// OK: {{^}}SAFE: no error found within the bounds{{$}}
+// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
+
+#include <assert.h>
+#include <stdarg.h>
+#include <stdio.h>
+
+extern int __VERIFIER_nondet_int(void);
+
+// Variadic, but only the fixed argument is used.
+static int first_only(int first, ...) {
+  return first * 2;
+}
+
+#ifdef VA_START
+static int sum(int count, ...) {
+  va_list ap;
+  // VASTART: {{^}}UNKNOWN: unsupported: variadic function reading its arguments (va_start) at {{.*}}variadic-printf.c:[[@LINE+2]]{{$}}
+  // VASTART-NOT: {{.}}
+  va_start(ap, count);
+  int s = 0;
+  for (int k = 0; k < count; k++)
+    s += va_arg(ap, int);
+  va_end(ap);
+  return s;
+}
+#endif
+
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  printf("x = %d, %s, %f\n", x, "text", 1.5);
+  fprintf(stderr, "warning %d\n", x);
+  puts("done");
+  assert(first_only(x, 1, 2.0, "three") == x * 2);
+#ifdef BUG
+  // BUG: {{^}}UNSAFE: assertion failed at {{.*}}variadic-printf.c:[[@LINE+3]]{{$}}
+  // BUG: {{^ +}}x = 17{{$}}
+  // BUG: {{^ +}}^ assertion failed{{$}}
+  assert(x != 17);
+#endif
+#ifdef VA_START
+  int s = sum(3, x, 1, 2);
+  assert(s == x + 3);
+#endif
+  return 0;
+}
