@@ -11,6 +11,7 @@
 
 #include "encoder/alloc.h"
 #include "driver/msg.h"
+#include "passes/seq.h"
 
 #ifndef CBOUNDS_VERSION
 #define CBOUNDS_VERSION "0.1.0"
@@ -41,6 +42,10 @@ void opt_print_help(FILE *out) {
       "\n"
       "options:\n"
       "  -K N                       context rounds per thread (default 2)\n"
+      "  --threads N                at most N threads, main included (default 8, at most 64);\n"
+      "                             a program that can create more is UNKNOWN\n"
+      "  --switch-points=all        a context switch may come before every memory access\n"
+      "                             (default: only before accesses to shared memory)\n"
       "  --unwind N                 unwind loops and recursion up to N times (default 10)\n"
       "  --no-unwinding-assertions  a loop cut at the unwind bound is not an obstacle to SAFE\n"
       "  --32, --64                 compile C for ILP32 (i386) or LP64 (x86_64, default)\n"
@@ -64,6 +69,7 @@ void opt_print_version(FILE *out) {
 static void opt_defaults(opt_options *o) {
   memset(o, 0, sizeof *o);
   o->rounds = 2;
+  o->threads = 8;
   o->unwind = 10;
   o->unwinding_assertions = true;
 }
@@ -158,6 +164,10 @@ static bool opt_flag(opt_options *o, const char *arg, opt_action *action) {
     o->ilp32 = false;
   else if (!strcmp(arg, "--stats"))
     o->stats = true;
+  else if (!strcmp(arg, "--switch-points=all"))
+    o->all_switch_points = true;
+  else if (!strcmp(arg, "--switch-points=shared"))
+    o->all_switch_points = false;
   else
     return false;
   return true;
@@ -169,6 +179,15 @@ static bool opt_apply(opt_options *o, const char *name, const char *value) {
     return opt_bound(name, value, 1, &o->rounds);
   if (!strcmp(name, "--unwind"))
     return opt_bound(name, value, 1, &o->unwind);
+  if (!strcmp(name, "--threads")) {
+    if (!opt_bound(name, value, 1, &o->threads))
+      return false;
+    if (o->threads > SEQ_MAX_THREADS) {
+      msg_usage_error("--threads: at most %d", SEQ_MAX_THREADS);
+      return false;
+    }
+    return true;
+  }
   if (!strcmp(name, "--timeout"))
     return opt_seconds(name, value, &o->timeout);
   if (!strcmp(name, "--json")) {
@@ -190,7 +209,7 @@ static bool opt_apply(opt_options *o, const char *name, const char *value) {
 
 /* The options that take a value. -include precedes -I only for readability. */
 static const char *const opt_valued[] = {
-    "-K", "--unwind", "--timeout", "--json", "-D", "-include", "-I",
+    "-K", "--threads", "--unwind", "--timeout", "--json", "-D", "-include", "-I",
 };
 
 /* One option starting at argv[*i]; moves *i past its value. */

@@ -33,6 +33,8 @@ typedef struct opt_options {
   const char *file;          /* the input, borrowed from argv */
   opt_input input;
   unsigned rounds;           /* -K, default 2 */
+  unsigned threads;          /* --threads: most threads, main included; default 8 */
+  bool all_switch_points;    /* --switch-points=all (default: only before shared accesses) */
   unsigned unwind;           /* --unwind, default 10 */
   bool unwinding_assertions; /* false with --no-unwinding-assertions */
   bool ilp32;                /* --32 (default --64: LP64) */

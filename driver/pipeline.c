@@ -137,7 +137,11 @@ static pl_step pl_sequentialize(pl_state *s) {
   seq_options options;
   memset(&options, 0, sizeof options);
   options.rounds = s->options->rounds;
+  options.max_threads = s->options->threads;
+  options.all_switch_points = s->options->all_switch_points;
   seq_status status = seq_run(s->module, &options, &s->seq);
+  if (status == SEQ_OK && LLVMGetNamedMetadata(s->module, SEQ_ROUNDS_MD, strlen(SEQ_ROUNDS_MD)))
+    s->report.threads = s->options->threads;
   s->have_seq = true;
   if (status == SEQ_NO_MAIN) {
     msg_error("%s: no main function", s->options->file);

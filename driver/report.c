@@ -39,8 +39,9 @@ static void rep_headline(FILE *out, const rep_report *r) {
 }
 
 static void rep_bounds(FILE *out, const rep_report *r) {
-  fprintf(out, "bounds: K=%u rounds, loops and recursion unwound up to %u times, %u %s\n",
-          r->rounds, r->unwind, r->threads, r->threads == 1 ? "thread" : "threads");
+  fprintf(out, "bounds: K=%u rounds, loops and recursion unwound up to %u times, %s%u %s\n",
+          r->rounds, r->unwind, r->threads == 1 ? "" : "up to ", r->threads,
+          r->threads == 1 ? "thread" : "threads");
   if (r->unwinding_unchecked)
     fputs("warning: " REP_UNWIND_WARNING "\n", out);
 }

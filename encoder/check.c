@@ -231,7 +231,7 @@ static void enc_add_warning(enc_result *result, char *warning) {
 
 static void enc_incompleteness(enc_run *r) {
   const sx_events *e = &r->sx->events;
-  int checked = 1 << SX_INCOMPLETE_UNSUPPORTED;
+  int checked = 1 << SX_INCOMPLETE_UNSUPPORTED | 1 << SX_INCOMPLETE_THREADS;
   if (r->options->unwinding_assertions)
     checked |= 1 << SX_INCOMPLETE_UNWIND;
   solver_result answer = enc_solve(r, enc_any(r->aig, e->incomplete, e->num_incomplete, checked));
@@ -244,6 +244,8 @@ static void enc_incompleteness(enc_run *r) {
     enc_set_reason(r, ENC_UNKNOWN, cause ? cause->reason : "incomplete", cause ? cause->location : NULL);
     if (cause && cause->kind == SX_INCOMPLETE_UNWIND)
       r->result->hint = "raise --unwind";
+    if (cause && cause->kind == SX_INCOMPLETE_THREADS)
+      r->result->hint = "raise --threads";
     return;
   }
   r->result->verdict = ENC_SAFE;

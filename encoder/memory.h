@@ -35,6 +35,17 @@ typedef enum mem_kind {
   MEM_FUNCTION,  /* a function's address; not dereferenceable */
 } mem_kind;
 
+#define MEM_ROUND_STRIDE ((uint64_t)1 << 48)
+#define MEM_ROUND_STRIDE_LIVE ((uint64_t)1 << 32)
+
+/* A guessed initial value of round r >= 2: a byte of an object or its allocated bit. */
+typedef struct mem_guess {
+  bool live;          /* an allocated bit, else a byte */
+  unsigned round;     /* 2..K */
+  uint64_t index;     /* byte index or object id of round 1's copy */
+  const bv *value;    /* the fresh input */
+} mem_guess;
+
 typedef struct mem_object {
   mem_kind kind;
   uint64_t base;          /* global byte index of offset 0 */
@@ -45,6 +56,7 @@ typedef struct mem_object {
   bool too_large;         /* a global larger than the offset bits allow: accesses are cut */
   LLVMValueRef origin;    /* the global, alloca or call that made it, for messages */
   const objset *stored;   /* where pointers stored in it may point (NULL: nowhere) */
+  bool versioned;         /* shared memory of a threaded program: one copy per round */
 } mem_object;
 
 typedef struct memory {
@@ -65,12 +77,25 @@ typedef struct memory {
   const bv **initial;
   unsigned num_initial, cap_initial;
   const bv *zero_byte, *dead;
+  /* Rounds (docs/sequentialization.md): 0 for a program without threads. With K > 1
+     rounds, a versioned object has K copies of its bytes and of its "allocated" bit: copy
+     r (1-based) of byte index i is kept at index i + (r - 1) * MEM_ROUND_STRIDE (bytes)
+     or id + (r - 1) * MEM_ROUND_STRIDE_LIVE (live bits). Copies 2..K start from guesses:
+     fresh inputs made on demand and listed in `guesses`, checked against what round r-1
+     left by mem_rounds_consistent(). */
+  unsigned rounds;
+  mem_guess *guesses;
+  size_t num_guesses, cap_guesses;
+  ptrmap guessed_live;    /* live index + 1 -> index into guesses */
 } memory;
 
-/* Memory as one path sees it. */
+/* Memory as one path sees it, with the round it accesses (NULL: no rounds). */
 typedef struct mem_state {
   mt_root bytes;
   mt_root live;
+  const bv *round;        /* MEM_ROUND_BITS wide, 1..K */
 } mem_state;
+
+#define MEM_ROUND_BITS 8
 
 #endif

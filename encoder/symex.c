@@ -481,6 +481,7 @@ static void sx_execute_block(sx *x, sx_frame *f, unsigned k, sx_state *s) {
   unsigned last_line = 0;
   /* The block's line comes first, before the values its phis give to variables. */
   LLVMValueRef first = cb_first_located_instruction(block);
+  x->events.round = s->mem.round;
   if (first && s->guard != AIG_FALSE) {
     sx_record_line(x, s, first);
     last_line = LLVMGetDebugLocLine(first);
@@ -496,6 +497,7 @@ static void sx_execute_block(sx *x, sx_frame *f, unsigned k, sx_state *s) {
       sx_record_line(x, s, inst);
       last_line = line;
     }
+    x->events.round = s->mem.round;
     if (LLVMIsATerminatorInst(inst)) {
       sx_terminate(x, f, k, s, inst);
       return;
@@ -527,6 +529,18 @@ static void sx_run_frame(sx *x, sx_frame *f) {
 
 /* ---- calls ----------------------------------------------------------------------------- */
 
+/* A thread root returns for the executions that left the thread early too. */
+static void sx_return_exits(sx *x, sx_frame *f) {
+  if (f->exit_value && f->return_value && f->exit_value != f->return_value)
+    f->return_value = sx_mux(x, f->exit_guard, f->exit_value, f->return_value);
+  else if (f->exit_value && f->return_guard == AIG_FALSE)
+    f->return_value = f->exit_value;
+  f->return_mem = f->return_guard == AIG_FALSE
+                      ? f->exit_mem
+                      : mem_merge(x, f->exit_guard, f->exit_mem, f->return_mem);
+  f->return_guard = aig_or(x->aig, f->return_guard, f->exit_guard);
+}
+
 static unsigned sx_recursion_depth(sx *x, sx_function *function) {
   unsigned depth = 0;
   for (sx_frame *f = x->top; f; f = f->caller)
@@ -547,7 +561,9 @@ const bv *sx_inline_call(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef cal
     return NULL;
   }
   sx_frame frame = {.function = function, .caller = x->top, .call_site = call,
-                    .return_guard = AIG_FALSE};
+                    .return_guard = AIG_FALSE, .thread_root = x->next_call_thread_root,
+                    .exit_guard = AIG_FALSE};
+  x->next_call_thread_root = false;
   frame.pending = cb_calloc(function->num_blocks, sizeof *frame.pending);
   frame.back_entries = cb_calloc(function->num_blocks, sizeof *frame.back_entries);
   sx_state *entry = sx_state_new(function->num_slots, s->guard);
@@ -561,6 +577,8 @@ const bv *sx_inline_call(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef cal
   sx_run_frame(x, &frame);
   x->top = frame.caller;
 
+  if (frame.thread_root && frame.exit_guard != AIG_FALSE)
+    sx_return_exits(x, &frame);
   mem_kill(x, &frame.return_mem, frame.stack_objects, frame.num_stack_objects);
   free(frame.pending);
   free(frame.back_entries);
@@ -592,6 +610,7 @@ sx *sx_new(LLVMModuleRef module, const enc_options *options, aig *g, bvm *m) {
   sx_events_init(&x->events);
   ptrmap_init(&x->function_index);
   mem_init(x);
+  sx_threads_init(x);
   x->rewrite = rw_new(m);
   return x;
 }
@@ -621,8 +640,11 @@ void sx_free(sx *x) {
 
 void sx_run(sx *x, LLVMValueRef entry) {
   sx_state *root = sx_state_new(0, AIG_TRUE);
+  if (x->threaded)
+    root->mem.round = bv_const(x->bvm, MEM_ROUND_BITS, 1);
   mem_init_globals(x, root);
   if (root->guard != AIG_FALSE)
     sx_inline_call(x, root, NULL, entry, NULL);
   sx_state_free(root);
+  sx_threads_finish(x);
 }

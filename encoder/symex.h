@@ -65,6 +65,12 @@ typedef struct sx_frame {
   unsigned *stack_objects;  /* objects of this frame's allocas: dead once it returns */
   unsigned num_stack_objects, cap_stack_objects;
   unsigned depth;           /* frames of the same function on the stack, this one included */
+  /* A thread's start function, called by the sequentialization's scheduler: a thread
+     that ends early (pthread_exit, stopping, an error) comes back here. */
+  bool thread_root;
+  aig_lit exit_guard;
+  mem_state exit_mem;
+  const bv *exit_value;
 } sx_frame;
 
 typedef struct sx {
@@ -86,6 +92,10 @@ typedef struct sx {
   char **warnings;          /* distinct warnings, owned */
   size_t num_warnings;
   bool stopped;             /* the deadline passed: results are incomplete */
+  /* Threads (sx_threads.c): set when the module was sequentialized with threads. */
+  bool threaded;
+  bool next_call_thread_root; /* the next inlined call starts a thread */
+  aig_lit validity;         /* the round guesses are consistent: errors count only then */
 } sx;
 
 sx *sx_new(LLVMModuleRef module, const enc_options *options, aig *g, bvm *m);
@@ -143,6 +153,20 @@ const bv *sx_float_instruction(sx *x, sx_state *s, LLVMValueRef inst, LLVMOpcode
                                unsigned width);
 bool sx_float_intrinsic(sx *x, sx_state *s, LLVMValueRef call, const char *name);
 
+/* ---- threads (symex_threads.c) ---- */
+
+/* Reads the sequentialization's metadata: rounds and threaded mode. */
+void sx_threads_init(sx *x);
+/* The primitives of runtime-models/cbounds_threads.h the encoder interprets; false if
+   name is not one of them. */
+bool sx_thread_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name);
+/* In a threaded program, the executions of s under `guard` end their thread here (an
+   error was found on them, for example): they go on with the next thread, so that the
+   end of the program can check the round guesses they relied on. Nothing otherwise. */
+void sx_thread_abandon(sx *x, sx_state *s, aig_lit guard);
+/* After the whole program: errors count only where the guesses were consistent. */
+void sx_threads_finish(sx *x);
+
 /* Cuts the path: the construct at inst cannot be followed. */
 void sx_unsupported(sx *x, sx_state *s, LLVMValueRef inst, const char *what);
 
@@ -191,6 +215,9 @@ void mem_copy(sx *x, sx_state *s, LLVMValueRef inst, const bv *dst, const bv *sr
 /* Marks objects dead in a memory state (stack objects of a returning frame). */
 void mem_kill(sx *x, mem_state *m, const unsigned *ids, unsigned count);
 mem_state mem_merge(sx *x, aig_lit guard, mem_state a, mem_state b);
+/* With rounds: the condition that each guessed round r >= 2 started from what round r-1
+   left in `final`, for every guessed byte and allocated bit. */
+aig_lit mem_rounds_consistent(sx *x, const mem_state *final);
 /* The value of a constant (pointers, constant expressions, aggregates); NULL if the
    encoder cannot represent it. */
 const bv *mem_constant(sx *x, LLVMValueRef constant);

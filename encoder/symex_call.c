@@ -26,6 +26,7 @@ static const char *sx_error_message(int kind) {
 
 static void sx_fail(sx *x, sx_state *s, LLVMValueRef call, const char *reason) {
   sx_error(x, s->guard, call, reason);
+  sx_thread_abandon(x, s, s->guard); /* a thread's failure: the others still run */
   s->guard = AIG_FALSE; /* a failure ends the execution */
 }
 
@@ -278,6 +279,8 @@ static bool sx_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name
   }
   if (!sx_starts_with(name, "__cbounds_"))
     return false;
+  if (sx_thread_primitive(x, s, call, name))
+    return true;
   if (sx_starts_with(name, "__cbounds_nondet"))
     sx_nondet(x, s, call);
   else if (!strcmp(name, "__cbounds_assume"))
@@ -455,8 +458,8 @@ static void sx_call_indirect(sx *x, sx_state *s, LLVMValueRef call) {
     uint64_t id;
     if (!address || !bv_const_value(bv_extract(x->bvm, address, x->mem.offset_bits,
                                                address->width - x->mem.offset_bits), &id) ||
-        (set && !objset_contains(set, (unsigned)id)))
-      continue;
+        (set && x->mem.rounds <= 1 && !objset_contains(set, (unsigned)id)))
+      continue; /* with rounds a pointer from a guessed round may miss targets: try all */
     aig_lit selected = aig_and(x->aig, s->guard, bv_eq(x->bvm, target, address));
     if (selected == AIG_FALSE)
       continue;
@@ -467,6 +470,7 @@ static void sx_call_indirect(sx *x, sx_state *s, LLVMValueRef call) {
   }
   sx_error(x, aig_and(x->aig, s->guard, aig_not(any)), call,
            "call through an invalid function pointer");
+  sx_thread_abandon(x, s, aig_and(x->aig, s->guard, aig_not(any)));
   s->guard = AIG_FALSE;
   for (unsigned i = 0; i < num_forks; i++)
     sx_join(x, s, forks[i]);

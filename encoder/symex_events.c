@@ -49,7 +49,9 @@ void sx_events_step(sx_events *e, const sx_step *step) {
     e->cap_steps = e->cap_steps ? 2 * e->cap_steps : 256;
     e->steps = cb_realloc(e->steps, e->cap_steps * sizeof *e->steps);
   }
-  e->steps[e->num_steps++] = *step;
+  e->steps[e->num_steps] = *step;
+  e->steps[e->num_steps].thread = e->thread;
+  e->steps[e->num_steps++].round = e->round;
 }
 
 void sx_events_uncertain(sx_events *e, aig_lit guard, const char *name, LLVMValueRef location) {

@@ -18,6 +18,7 @@
 typedef enum sx_incomplete_kind {
   SX_INCOMPLETE_UNWIND,       /* a loop or a recursion cut at the unwind bound */
   SX_INCOMPLETE_UNSUPPORTED,  /* a construct the encoder cannot follow */
+  SX_INCOMPLETE_THREADS,      /* a program that creates more threads than --threads */
 } sx_incomplete_kind;
 
 typedef struct sx_event {
@@ -37,6 +38,8 @@ typedef struct sx_step {
   bool of_call;             /* a VALUE step for the result of a call: note is the callee */
   LLVMTypeRef type;         /* of the value: pointers and floats are shown as such */
   int signedness;           /* integers: 1 signed, 2 unsigned, 0 not known */
+  unsigned thread;          /* the thread executing it (set by sx_events_step) */
+  const bv *round;          /* its round, NULL without rounds (set by sx_events_step) */
 } sx_step;
 
 typedef struct sx_events {
@@ -48,6 +51,8 @@ typedef struct sx_events {
   size_t num_uncertain, cap_uncertain;
   sx_step *steps;
   size_t num_steps, cap_steps;
+  unsigned thread;          /* the thread being executed, given to new steps */
+  const bv *round;          /* the round of the state being executed, given to new steps */
 } sx_events;
 
 void sx_events_init(sx_events *e);

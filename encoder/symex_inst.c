@@ -22,6 +22,7 @@
 static void sx_check(sx *x, sx_state *s, LLVMValueRef inst, aig_lit condition,
                      const char *reason) {
   sx_error(x, aig_and(x->aig, s->guard, condition), inst, reason);
+  sx_thread_abandon(x, s, aig_and(x->aig, s->guard, condition));
   s->guard = aig_and(x->aig, s->guard, aig_not(condition));
 }
 

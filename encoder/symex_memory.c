@@ -6,6 +6,7 @@
 
 #include "encoder/alloc.h"
 #include "encoder/symex.h"
+#include "passes/seq.h"
 
 /* ---- objects --------------------------------------------------------------------------- */
 
@@ -25,13 +26,33 @@ static const mem_object *mem_object_at(const memory *m, uint64_t index) {
   return NULL;
 }
 
+/* Rounds of a threaded program (memory.h): copy r of a versioned object. */
+static uint64_t mem_round_index(uint64_t index, unsigned r) {
+  return index + (uint64_t)(r - 1) * MEM_ROUND_STRIDE;
+}
+
+static uint64_t mem_round_live_index(uint64_t id, unsigned r) {
+  return id + (uint64_t)(r - 1) * MEM_ROUND_STRIDE_LIVE;
+}
+
+static void mem_add_guess(memory *m, bool live, unsigned round, uint64_t index, const bv *value) {
+  if (m->num_guesses == m->cap_guesses) {
+    m->cap_guesses = m->cap_guesses ? 2 * m->cap_guesses : 256;
+    m->guesses = cb_realloc(m->guesses, m->cap_guesses * sizeof *m->guesses);
+  }
+  m->guesses[m->num_guesses++] = (mem_guess){live, round, index, value};
+}
+
 /* The initial value of a byte never written: zero, or one unconstrained value per byte,
-   made when first read and the same for every path (it is the object's initial content). */
+   made when first read and the same for every path (it is the object's initial content).
+   In round r >= 2 every byte starts from a guess of what round r-1 left. */
 static const bv *mem_initial_byte(void *context, uint64_t index) {
   sx *x = context;
   memory *m = &x->mem;
-  const mem_object *o = mem_object_at(m, index);
-  if (!o || o->zeroed)
+  unsigned round = (unsigned)(index / MEM_ROUND_STRIDE) + 1;
+  uint64_t inner = index % MEM_ROUND_STRIDE;
+  const mem_object *o = mem_object_at(m, inner);
+  if (round == 1 && (!o || o->zeroed))
     return m->zero_byte;
   unsigned i;
   const void *key = (const void *)(uintptr_t)(index + 1);
@@ -43,12 +64,27 @@ static const bv *mem_initial_byte(void *context, uint64_t index) {
   }
   m->initial[m->num_initial] = bv_input(x->bvm, 8);
   ptrmap_put(&m->initial_bytes, key, m->num_initial);
+  if (round > 1)
+    mem_add_guess(m, false, round, inner, m->initial[m->num_initial]);
   return m->initial[m->num_initial++];
 }
 
+/* Objects are not allocated before they are made; in round r >= 2 the allocated bit of
+   a versioned object starts from a guess too. */
 static const bv *mem_initial_liveness(void *context, uint64_t index) {
-  (void)index;
-  return ((sx *)context)->mem.dead;
+  sx *x = context;
+  memory *m = &x->mem;
+  if (index < MEM_ROUND_STRIDE_LIVE)
+    return m->dead;
+  unsigned i;
+  const void *key = (const void *)(uintptr_t)(index + 1);
+  if (ptrmap_get(&m->guessed_live, key, &i))
+    return m->guesses[i].value;
+  const bv *value = bv_input(x->bvm, 1);
+  ptrmap_put(&m->guessed_live, key, (unsigned)m->num_guesses);
+  mem_add_guess(m, true, (unsigned)(index / MEM_ROUND_STRIDE_LIVE) + 1,
+                index % MEM_ROUND_STRIDE_LIVE, value);
+  return value;
 }
 
 void mem_init(sx *x) {
@@ -61,6 +97,7 @@ void mem_init(sx *x) {
   m->bytes = mt_new(x->bvm, mem_initial_byte, x);
   m->live = mt_new(x->bvm, mem_initial_liveness, x);
   ptrmap_init(&m->initial_bytes);
+  ptrmap_init(&m->guessed_live);
   m->sets = objsets_new();
   ptrmap_init(&m->pts);
   ptrmap_init(&m->value_objects);
@@ -82,6 +119,8 @@ void mem_release(sx *x) {
   ptrmap_release(&m->pts);
   ptrmap_release(&m->value_objects);
   ptrmap_release(&m->initial_bytes);
+  ptrmap_release(&m->guessed_live);
+  free(m->guesses);
   free(m->initial);
   free(m->pts_sets);
   free(m->objects);
@@ -89,6 +128,90 @@ void mem_release(sx *x) {
 }
 
 static unsigned mem_object_bits(const memory *m) { return m->pointer_bits - m->offset_bits; }
+
+/* Whether an object of a threaded program is shared memory, kept once per round: the
+   heap, globals but the sequential program's own bookkeeping, thread-local and constant
+   ones, and stack objects unless libseq proved that their address stays in the thread. */
+static bool mem_is_versioned(sx *x, mem_kind kind, LLVMValueRef origin) {
+  if (x->mem.rounds <= 1)
+    return false;
+  switch (kind) {
+  case MEM_HEAP:
+    return true;
+  case MEM_STACK:
+    return !(origin && LLVMIsAAllocaInst(origin) &&
+             LLVMGetMetadata(origin, LLVMGetMDKindIDInContext(LLVMGetModuleContext(x->module),
+                                                              SEQ_LOCAL_MD, strlen(SEQ_LOCAL_MD))));
+  case MEM_GLOBAL: {
+    if (!origin || !LLVMIsAGlobalVariable(origin))
+      return true;
+    size_t length;
+    const char *name = LLVMGetValueName2(origin, &length);
+    return !LLVMIsThreadLocal(origin) && !LLVMIsGlobalConstant(origin) &&
+           strncmp(name, SEQ_PRIVATE_PREFIX, strlen(SEQ_PRIVATE_PREFIX)) != 0;
+  }
+  default:
+    return false;
+  }
+}
+
+/* The state is in round r (always round 1 without rounds). */
+static aig_lit mem_in_round(sx *x, const mem_state *ms, unsigned r) {
+  if (!ms->round)
+    return r == 1 ? AIG_TRUE : AIG_FALSE;
+  return bv_eq(x->bvm, ms->round, bv_const(x->bvm, MEM_ROUND_BITS, r));
+}
+
+/* The allocated bit of an object as the state's round sees it. */
+static const bv *mem_get_live(sx *x, const mem_state *ms, unsigned id) {
+  memory *m = &x->mem;
+  if (!m->objects[id].versioned)
+    return mt_get(m->live, ms->live, id);
+  const bv *v = NULL;
+  for (unsigned r = 1; r <= m->rounds; r++) {
+    aig_lit in = mem_in_round(x, ms, r);
+    if (in == AIG_FALSE)
+      continue;
+    const bv *b = mt_get(m->live, ms->live, mem_round_live_index(id, r));
+    v = v ? bv_ite(x->bvm, in, b, v) : b;
+  }
+  return v ? v : m->dead;
+}
+
+/* Sets the allocated bit of an object where `when` holds, in the state's round. */
+static void mem_set_live(sx *x, mem_state *ms, unsigned id, aig_lit when, bool live) {
+  memory *m = &x->mem;
+  const bv *value = bv_const(x->bvm, 1, live);
+  for (unsigned r = 1; r <= (m->objects[id].versioned ? m->rounds : 1); r++) {
+    aig_lit at = aig_and(x->aig, when, m->objects[id].versioned ? mem_in_round(x, ms, r) : AIG_TRUE);
+    if (at == AIG_FALSE)
+      continue;
+    uint64_t index = m->objects[id].versioned ? mem_round_live_index(id, r) : id;
+    const bv *old = mt_get(m->live, ms->live, index);
+    const bv *v = at == AIG_TRUE ? value : bv_ite(x->bvm, at, value, old);
+    if (v != old)
+      ms->live = mt_set(m->live, ms->live, index, v);
+  }
+}
+
+/* A new versioned object is allocated in the current round and was not in the earlier
+   ones; later rounds guess (the guesses are checked against this). */
+static void mem_set_born(sx *x, mem_state *ms, unsigned id) {
+  memory *m = &x->mem;
+  for (unsigned r = 1; r <= m->rounds; r++) {
+    aig_lit now = mem_in_round(x, ms, r);
+    aig_lit earlier = ms->round ? bv_ult(x->bvm, bv_const(x->bvm, MEM_ROUND_BITS, r), ms->round)
+                                : AIG_FALSE;
+    if (now == AIG_FALSE && earlier == AIG_FALSE)
+      continue;
+    uint64_t index = mem_round_live_index(id, r);
+    const bv *old = mt_get(m->live, ms->live, index);
+    const bv *v = bv_ite(x->bvm, now, bv_const(x->bvm, 1, 1),
+                         bv_ite(x->bvm, earlier, m->dead, old));
+    if (v != old)
+      ms->live = mt_set(m->live, ms->live, index, v);
+  }
+}
 
 unsigned mem_new_object(sx *x, sx_state *s, mem_kind kind, uint64_t capacity, const bv *size,
                         bool zeroed, LLVMValueRef origin) {
@@ -104,10 +227,15 @@ unsigned mem_new_object(sx *x, sx_state *s, mem_kind kind, uint64_t capacity, co
   mem_object *o = &m->objects[id];
   *o = (mem_object){.kind = kind, .base = m->next_base, .capacity = capacity,
                     .size = size ? size : bv_const(x->bvm, m->offset_bits, capacity),
-                    .zeroed = zeroed, .origin = origin};
+                    .zeroed = zeroed, .origin = origin,
+                    .versioned = mem_is_versioned(x, kind, origin)};
   m->next_base += capacity;
-  if (s && kind != MEM_FUNCTION)
-    s->mem.live = mt_set(m->live, s->mem.live, id, bv_const(x->bvm, 1, 1));
+  if (s && kind != MEM_FUNCTION) {
+    if (o->versioned)
+      mem_set_born(x, &s->mem, id);
+    else
+      s->mem.live = mt_set(m->live, s->mem.live, id, bv_const(x->bvm, 1, 1));
+  }
   return id;
 }
 
@@ -231,7 +359,7 @@ static aig_lit mem_in_bounds(sx *x, const mem_object *o, const bv *offset, unsig
 }
 
 static aig_lit mem_is_live(sx *x, const sx_state *s, unsigned id) {
-  return mt_get(x->mem.live, s->mem.live, id)->bits[0];
+  return mem_get_live(x, &s->mem, id)->bits[0];
 }
 
 /* Checks an access and records its errors; returns the condition under which it is
@@ -252,11 +380,34 @@ static void mem_cut_too_large(sx *x, sx_state *s, LLVMValueRef inst, const mem_t
   s->guard = aig_and(x->aig, s->guard, aig_not(cut));
 }
 
+/* With rounds, a pointer loaded from a guessed round may point to an object made later
+   in the sequential program (by a thread that runs after this one), or one whose address
+   was stored later, so its points-to set may miss its target. Such an access is not an
+   error of the program but a place the encoder cannot follow: cut, UNKNOWN if reachable. */
+static void mem_cut_unknown_target(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr,
+                                   const mem_target *t, unsigned count, aig_lit enable) {
+  if (x->mem.rounds <= 1)
+    return;
+  aig_lit known = AIG_FALSE;
+  for (unsigned i = 0; i < count; i++)
+    known = aig_or(x->aig, known, t[i].selected);
+  aig_lit null = bv_is_zero(x->bvm, mem_object_part(x, ptr));
+  aig_lit unknown = aig_and(x->aig, aig_and(x->aig, s->guard, enable),
+                            aig_and(x->aig, aig_not(null), aig_not(known)));
+  if (unknown == AIG_FALSE)
+    return;
+  sx_events_incomplete(&x->events, unknown, SX_INCOMPLETE_UNSUPPORTED,
+                       "unsupported: a pointer from another round whose target is not known here",
+                       sx_user_location(x, inst));
+  s->guard = aig_and(x->aig, s->guard, aig_not(unknown));
+}
+
 static aig_lit mem_check(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, unsigned bytes,
                          const mem_target *t, unsigned count, aig_lit enable, bool write) {
   mem_cut_too_large(x, s, inst, t, count, enable);
   aig_lit valid = AIG_FALSE, dangling = AIG_FALSE, read_only = AIG_FALSE;
   const bv *offset = mem_offset_part(x, ptr);
+  mem_cut_unknown_target(x, s, inst, ptr, t, count, enable);
   for (unsigned i = 0; i < count; i++) {
     const mem_object *o = &x->mem.objects[t[i].id];
     aig_lit live = mem_is_live(x, s, t[i].id);
@@ -277,14 +428,27 @@ static aig_lit mem_check(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, u
            inst, "out-of-bounds memory access");
   sx_error(x, aig_and(x->aig, g, read_only), inst, "write to read-only memory");
   aig_lit fine = aig_and(x->aig, valid, aig_not(read_only));
+  sx_thread_abandon(x, s, aig_and(x->aig, g, aig_not(fine)));
   s->guard = aig_and(x->aig, s->guard, aig_or(x->aig, aig_not(enable), fine));
   return fine;
 }
 
 /* ---- loads ----------------------------------------------------------------------------- */
 
+/* A byte of an object as the state's round sees it. */
 static const bv *mem_byte(sx *x, const sx_state *s, const mem_object *o, uint64_t offset) {
-  return mt_get(x->mem.bytes, s->mem.bytes, o->base + offset);
+  memory *m = &x->mem;
+  if (!o->versioned)
+    return mt_get(m->bytes, s->mem.bytes, o->base + offset);
+  const bv *v = NULL;
+  for (unsigned r = 1; r <= m->rounds; r++) {
+    aig_lit in = mem_in_round(x, &s->mem, r);
+    if (in == AIG_FALSE)
+      continue;
+    const bv *b = mt_get(m->bytes, s->mem.bytes, mem_round_index(o->base + offset, r));
+    v = v ? bv_ite(x->bvm, in, b, v) : b;
+  }
+  return v ? v : m->zero_byte;
 }
 
 /* eq[i] = (offset == i) for i < count, sharing gates: a decoder over the low bits that
@@ -367,14 +531,25 @@ const bv *mem_load(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, unsigne
 
 /* ---- stores ---------------------------------------------------------------------------- */
 
-static void mem_write_byte(sx *x, sx_state *s, const mem_object *o, uint64_t offset,
-                           aig_lit when, const bv *byte) {
+static void mem_write_byte_at(sx *x, sx_state *s, uint64_t index, aig_lit when, const bv *byte) {
   if (when == AIG_FALSE)
     return;
-  const bv *old = mem_byte(x, s, o, offset);
+  const bv *old = mt_get(x->mem.bytes, s->mem.bytes, index);
   const bv *v = when == AIG_TRUE ? byte : bv_ite(x->bvm, when, byte, old);
   if (v != old)
-    s->mem.bytes = mt_set(x->mem.bytes, s->mem.bytes, o->base + offset, v);
+    s->mem.bytes = mt_set(x->mem.bytes, s->mem.bytes, index, v);
+}
+
+/* Writes a byte of an object in the copy of the state's round. */
+static void mem_write_byte(sx *x, sx_state *s, const mem_object *o, uint64_t offset,
+                           aig_lit when, const bv *byte) {
+  if (!o->versioned) {
+    mem_write_byte_at(x, s, o->base + offset, when, byte);
+    return;
+  }
+  for (unsigned r = 1; r <= x->mem.rounds && when != AIG_FALSE; r++)
+    mem_write_byte_at(x, s, mem_round_index(o->base + offset, r),
+                      aig_and(x->aig, when, mem_in_round(x, &s->mem, r)), byte);
 }
 
 static void mem_write_object(sx *x, sx_state *s, const mem_object *o, const bv *offset,
@@ -426,6 +601,7 @@ void mem_free(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr) {
     return; /* free(NULL) does nothing */
   unsigned count;
   mem_target *t = mem_targets(x, ptr, &count);
+  mem_cut_unknown_target(x, s, inst, ptr, t, count, AIG_TRUE);
   aig_lit is_null = bv_is_zero(x->bvm, ptr);
   aig_lit at_start = bv_is_zero(x->bvm, mem_offset_part(x, ptr));
   aig_lit ok = AIG_FALSE, twice = AIG_FALSE;
@@ -440,25 +616,27 @@ void mem_free(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr) {
   sx_error(x, aig_and(x->aig, g, twice), inst, "double free");
   sx_error(x, aig_and(x->aig, aig_and(x->aig, g, aig_not(twice)), aig_not(ok)), inst,
            "free of memory not allocated by malloc (or not at its start)");
+  sx_thread_abandon(x, s, aig_and(x->aig, g, aig_not(ok)));
   s->guard = aig_and(x->aig, s->guard, aig_or(x->aig, is_null, ok));
   for (unsigned i = 0; i < count; i++) {
     if (x->mem.objects[t[i].id].kind != MEM_HEAP)
       continue;
-    const bv *old = mt_get(x->mem.live, s->mem.live, t[i].id);
-    const bv *dead = bv_ite(x->bvm, t[i].selected, bv_const(x->bvm, 1, 0), old);
-    s->mem.live = mt_set(x->mem.live, s->mem.live, t[i].id, dead);
+    mem_set_live(x, &s->mem, t[i].id, t[i].selected, false);
   }
   free(t);
 }
 
 void mem_kill(sx *x, mem_state *m, const unsigned *ids, unsigned count) {
   for (unsigned i = 0; i < count; i++)
-    m->live = mt_set(x->mem.live, m->live, ids[i], bv_const(x->bvm, 1, 0));
+    mem_set_live(x, m, ids[i], AIG_TRUE, false);
 }
 
 mem_state mem_merge(sx *x, aig_lit guard, mem_state a, mem_state b) {
+  const bv *round = a.round;
+  if (a.round != b.round)
+    round = a.round && b.round ? bv_ite(x->bvm, guard, a.round, b.round) : a.round ? a.round : b.round;
   mem_state r = {mt_merge(x->mem.bytes, guard, a.bytes, b.bytes),
-                 mt_merge(x->mem.live, guard, a.live, b.live)};
+                 mt_merge(x->mem.live, guard, a.live, b.live), round};
   return r;
 }
 
@@ -484,6 +662,7 @@ void mem_copy(sx *x, sx_state *s, LLVMValueRef inst, const bv *dst, const bv *sr
     const bv *beyond = bv_const(x->bvm, n->width, limit);
     aig_lit too_long = aig_and(x->aig, s->guard, aig_not(bv_ule(x->bvm, n, beyond)));
     sx_error(x, too_long, inst, "out-of-bounds memory access");
+    sx_thread_abandon(x, s, too_long);
     s->guard = aig_and(x->aig, s->guard, bv_ule(x->bvm, n, beyond));
   }
   const bv **bytes = cb_calloc(limit ? limit : 1, sizeof *bytes);
@@ -501,4 +680,25 @@ void mem_copy(sx *x, sx_state *s, LLVMValueRef inst, const bv *dst, const bv *sr
               enabled[i]);
   free(bytes);
   free(enabled);
+}
+
+/* ---- rounds ------------------------------------------------------------------------------ */
+
+/* Round r's guesses against what round r-1 left, from the last round down: reading what
+   round r-1 left may make new guesses of round r-1 (bytes it never wrote), which the
+   next step down then checks in turn. */
+aig_lit mem_rounds_consistent(sx *x, const mem_state *final) {
+  memory *m = &x->mem;
+  aig_lit consistent = AIG_TRUE;
+  for (unsigned r = m->rounds; r >= 2; r--) {
+    for (size_t i = 0; i < m->num_guesses; i++) { /* the list grows meanwhile */
+      mem_guess g = m->guesses[i];
+      if (g.round != r)
+        continue;
+      const bv *left = g.live ? mt_get(m->live, final->live, mem_round_live_index(g.index, r - 1))
+                              : mt_get(m->bytes, final->bytes, mem_round_index(g.index, r - 1));
+      consistent = aig_and(x->aig, consistent, bv_eq(x->bvm, left, g.value));
+    }
+  }
+  return consistent;
 }

@@ -1,6 +1,6 @@
 // plugin.cpp: registers libseq with LLVM's new pass manager, so that
-//   opt -load-pass-plugin libseq.so -passes=seq in.bc -o out.bc
-// runs the sequentialization. LLVM's plugin interface is C++; everything the pass does
+//   opt -load-pass-plugin libseq.so -passes='seq<rounds=K;threads=N;all-switch-points>' in.bc
+// runs the sequentialization (every parameter optional: rounds 2, threads 8). LLVM's plugin interface is C++; everything the pass does
 // is in the C files of this folder (seq_run), which cbounds also calls in-process.
 
 #include "llvm/IR/Module.h"
@@ -16,12 +16,9 @@ extern "C" {
 
 namespace {
 
-llvm::cl::opt<unsigned> SeqRounds("seq-rounds", llvm::cl::init(2),
-                                  llvm::cl::desc("libseq: rounds (contexts per thread), K"));
-
 struct SeqPass : llvm::PassInfoMixin<SeqPass> {
+  seq_options options = {2, 8, false};
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
-    seq_options options = {SeqRounds};
     seq_result result;
     if (seq_run(llvm::wrap(&M), &options, &result) != SEQ_OK) {
       llvm::errs() << "libseq: " << result.reason << "\n"; // the reason names the place
@@ -31,6 +28,31 @@ struct SeqPass : llvm::PassInfoMixin<SeqPass> {
   }
 };
 
+// "seq" or "seq<rounds=K;threads=N;all-switch-points>".
+bool parseSeqName(llvm::StringRef Name, seq_options &options) {
+  if (!Name.consume_front("seq"))
+    return false;
+  if (Name.empty())
+    return true;
+  if (!Name.consume_front("<") || !Name.consume_back(">"))
+    return false;
+  llvm::SmallVector<llvm::StringRef, 4> params;
+  Name.split(params, ';', -1, false);
+  for (llvm::StringRef p : params) {
+    unsigned value = 0;
+    if (p == "all-switch-points")
+      options.all_switch_points = true;
+    else if (p.consume_front("rounds=") && !p.getAsInteger(10, value) && value >= 1)
+      options.rounds = value;
+    else if (p.consume_front("threads=") && !p.getAsInteger(10, value) && value >= 1 &&
+             value <= SEQ_MAX_THREADS)
+      options.max_threads = value;
+    else
+      return false;
+  }
+  return true;
+}
+
 } // namespace
 
 extern "C" LLVM_ATTRIBUTE_WEAK ::llvm::PassPluginLibraryInfo llvmGetPassPluginInfo() {
@@ -38,9 +60,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK ::llvm::PassPluginLibraryInfo llvmGetPassPluginIn
             PB.registerPipelineParsingCallback(
                 [](llvm::StringRef Name, llvm::ModulePassManager &MPM,
                    llvm::ArrayRef<llvm::PassBuilder::PipelineElement>) {
-                  if (Name != "seq")
+                  SeqPass pass;
+                  if (!parseSeqName(Name, pass.options))
                     return false;
-                  MPM.addPass(SeqPass());
+                  MPM.addPass(std::move(pass));
                   return true;
                 });
           }};

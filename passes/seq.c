@@ -1,8 +1,8 @@
 /*
- * seq.c: libseq's entry point. At this stage: detect thread creation (unsupported yet),
- * and build the entry wrapper SEQ_ENTRY_NAME that the encoder starts from. The wrapper
- * is where the round-robin schedule of the Lal-Reps sequentialization will live; for a
- * program without threads it only calls main.
+ * seq.c: libseq's entry point: a program without threads gets the entry wrapper
+ * SEQ_ENTRY_NAME that calls main; a program with threads gets switch points
+ * (seq_switch.c), local stack objects marked (seq_shared.c) and the round-robin
+ * scheduler entry (seq_schedule.c).
  */
 #include "passes/seq.h"
 
@@ -10,20 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Functions that start a thread. A program that calls (or takes the address of) any
-   of them needs the sequentialization proper, which this stage does not have. */
-static const char *const seq_thread_creators[] = {"pthread_create", "thrd_create"};
-
-static char *seq_strdup(const char *s) {
-  size_t n = strlen(s) + 1;
-  char *copy = malloc(n);
-  if (!copy) {
-    fprintf(stderr, "libseq: out of memory\n");
-    abort();
-  }
-  memcpy(copy, s, n);
-  return copy;
-}
+#include "passes/seq_schedule.h"
+#include "passes/seq_shared.h"
+#include "passes/seq_switch.h"
+#include "passes/seq_util.h"
 
 static void seq_set_location(seq_result *result, LLVMValueRef inst) {
   unsigned length = 0;
@@ -48,23 +38,37 @@ static LLVMValueRef seq_first_instruction_use(LLVMValueRef fn) {
   return NULL;
 }
 
-static bool seq_find_thread_creation(LLVMModuleRef module, seq_result *result) {
-  size_t n = sizeof seq_thread_creators / sizeof *seq_thread_creators;
-  for (size_t i = 0; i < n; i++) {
-    LLVMValueRef fn = LLVMGetNamedFunction(module, seq_thread_creators[i]);
-    if (!fn || !LLVMGetFirstUse(fn))
-      continue;
-    LLVMValueRef inst = seq_first_instruction_use(fn);
-    if (inst)
-      seq_set_location(result, inst);
-    char reason[512];
-    if (result->file)
-      snprintf(reason, sizeof reason, "threads not supported yet (%s at %s:%u)",
-               seq_thread_creators[i], result->file, result->line);
-    else
-      snprintf(reason, sizeof reason, "threads not supported yet (%s)", seq_thread_creators[i]);
-    result->reason = seq_strdup(reason);
-    return true;
+/* C11 threads are not modelled yet: finds a use of `creator`, with its place. */
+static bool seq_find_thread_creation(LLVMModuleRef module, seq_result *result,
+                                     const char *creator) {
+  LLVMValueRef fn = LLVMGetNamedFunction(module, creator);
+  if (!fn || !LLVMGetFirstUse(fn))
+    return false;
+  LLVMValueRef inst = seq_first_instruction_use(fn);
+  if (inst)
+    seq_set_location(result, inst);
+  char reason[512];
+  if (result->file)
+    snprintf(reason, sizeof reason, "C11 threads not supported yet (%s at %s:%u)", creator,
+             result->file, result->line);
+  else
+    snprintf(reason, sizeof reason, "C11 threads not supported yet (%s)", creator);
+  result->reason = seq_strdup(reason);
+  return true;
+}
+
+/* Whether the program creates threads: pthread_create is called or its address taken. */
+static bool seq_creates_threads(LLVMModuleRef module) {
+  LLVMValueRef fn = LLVMGetNamedFunction(module, "pthread_create");
+  if (!fn)
+    return false;
+  for (LLVMUseRef use = LLVMGetFirstUse(fn); use; use = LLVMGetNextUse(use)) {
+    LLVMValueRef user = LLVMGetUser(use);
+    if (!LLVMIsAInstruction(user))
+      return true;
+    LLVMValueRef in = LLVMGetBasicBlockParent(LLVMGetInstructionParent(user));
+    if (!seq_is_model(in))
+      return true;
   }
   return false;
 }
@@ -105,48 +109,64 @@ char *seq_unsupported_reason(LLVMModuleRef module) {
   return reason ? reason : seq_strdup("the module is marked unsupported by libseq");
 }
 
-/* A fresh value for one parameter of main: integers come from the encoder's nondet
-   primitive; anything else (argv) is undef, which the encoder refuses to dereference. */
-static LLVMValueRef seq_main_argument(LLVMModuleRef module, LLVMBuilderRef builder,
-                                      LLVMTypeRef type) {
-  if (LLVMGetTypeKind(type) != LLVMIntegerTypeKind)
-    return LLVMGetUndef(type);
-  char name[64];
-  snprintf(name, sizeof name, "__cbounds_nondet_arg_i%u", LLVMGetIntTypeWidth(type));
-  LLVMTypeRef fn_type = LLVMFunctionType(type, NULL, 0, 0);
-  LLVMValueRef fn = LLVMGetNamedFunction(module, name);
-  if (!fn)
-    fn = LLVMAddFunction(module, name, fn_type);
-  return LLVMBuildCall2(builder, fn_type, fn, NULL, 0, "arg");
-}
-
 static void seq_build_entry(LLVMModuleRef module, LLVMValueRef main_fn) {
   LLVMContextRef ctx = LLVMGetModuleContext(module);
-  LLVMTypeRef void_type = LLVMVoidTypeInContext(ctx);
-  LLVMTypeRef entry_type = LLVMFunctionType(void_type, NULL, 0, 0);
+  LLVMTypeRef entry_type = LLVMFunctionType(LLVMVoidTypeInContext(ctx), NULL, 0, 0);
   LLVMValueRef entry = LLVMAddFunction(module, SEQ_ENTRY_NAME, entry_type);
   LLVMBasicBlockRef block = LLVMAppendBasicBlockInContext(ctx, entry, "entry");
   LLVMBuilderRef builder = LLVMCreateBuilderInContext(ctx);
   LLVMPositionBuilderAtEnd(builder, block);
-
-  LLVMTypeRef main_type = LLVMGlobalGetValueType(main_fn);
-  unsigned n = LLVMCountParamTypes(main_type);
-  LLVMTypeRef *params = calloc(n ? n : 1, sizeof *params);
-  LLVMValueRef *args = calloc(n ? n : 1, sizeof *args);
-  if (!params || !args)
-    abort();
-  LLVMGetParamTypes(main_type, params);
-  for (unsigned i = 0; i < n; i++)
-    args[i] = seq_main_argument(module, builder, params[i]);
-  LLVMBuildCall2(builder, main_type, main_fn, args, n, "");
+  seq_call_main(module, builder, main_fn);
   LLVMBuildRetVoid(builder);
   LLVMDisposeBuilder(builder);
-  free(params);
-  free(args);
+}
+
+/* A thread-local variable keeps one copy, reset at each thread's start: right only
+   while no other thread can reach it. */
+static LLVMValueRef seq_escaping_thread_local(LLVMModuleRef module) {
+  for (LLVMValueRef g = LLVMGetFirstGlobal(module); g; g = LLVMGetNextGlobal(g))
+    if (LLVMIsThreadLocal(g) && seq_address_escapes(g))
+      return g;
+  return NULL;
+}
+
+/* The program's own functions: not the models, not what libseq made. */
+static bool seq_is_program_function(LLVMValueRef fn) {
+  return LLVMCountBasicBlocks(fn) > 0 && !seq_is_model(fn) &&
+         !seq_starts_with(seq_name(fn), "__cbounds_");
+}
+
+static seq_status seq_unsupported(LLVMModuleRef module, seq_result *result, const char *reason) {
+  result->reason = seq_strdup(reason);
+  result->status = SEQ_UNSUPPORTED;
+  seq_mark_unsupported(module, result->reason);
+  return result->status;
+}
+
+/* The sequentialization proper, for a program that creates threads. */
+static seq_status seq_threads(LLVMModuleRef module, LLVMValueRef main_fn,
+                              const seq_options *options, seq_result *result) {
+  LLVMValueRef tls = seq_escaping_thread_local(module);
+  if (tls) {
+    char reason[512];
+    snprintf(reason, sizeof reason,
+             "the address of thread-local variable %s is taken (not supported yet)", seq_name(tls));
+    return seq_unsupported(module, result, reason);
+  }
+  for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn; fn = LLVMGetNextFunction(fn)) {
+    if (LLVMCountBasicBlocks(fn) == 0)
+      continue;
+    seq_mark_local_allocas(fn);
+    if (seq_is_program_function(fn) && !seq_is_atomic_function(fn))
+      seq_insert_switch_points(module, fn, options->all_switch_points);
+  }
+  const char *missing = seq_build_schedule(module, main_fn, options);
+  if (missing)
+    return seq_unsupported(module, result, missing);
+  return SEQ_OK;
 }
 
 seq_status seq_run(LLVMModuleRef module, const seq_options *options, seq_result *result) {
-  (void)options; /* the rounds matter once threads are sequentialized */
   memset(result, 0, sizeof *result);
 
   char *marked = seq_unsupported_reason(module);
@@ -165,11 +185,13 @@ seq_status seq_run(LLVMModuleRef module, const seq_options *options, seq_result 
     result->reason = seq_strdup("no main function");
     return result->status;
   }
-  if (seq_find_thread_creation(module, result)) {
+  if (seq_find_thread_creation(module, result, "thrd_create")) {
     seq_mark_unsupported(module, result->reason);
     result->status = SEQ_UNSUPPORTED;
     return result->status;
   }
+  if (seq_creates_threads(module))
+    return seq_threads(module, main_fn, options, result);
   seq_build_entry(module, main_fn);
   return SEQ_OK;
 }

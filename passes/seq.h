@@ -3,9 +3,12 @@
  *
  * seq_run() rewrites a module in place into a sequential module whose entry function
  * SEQ_ENTRY_NAME simulates the original program (see ../shared/DESIGN.md, "The
- * sequentialization contract"). At this stage only programs without threads are
- * handled: their sequential form is the program itself, called from the entry wrapper.
- * A program that creates threads is reported as unsupported, and the module is marked
+ * sequentialization contract", and docs/sequentialization.md). A program without
+ * threads is its own sequential form, called from the entry wrapper. A program that
+ * creates threads gets switch points before its visible operations and an entry that
+ * runs its threads one after the other through K rounds (the runtime models, which the
+ * driver links before the pass, hold the thread table and the switch functions).
+ * A construct libseq cannot handle is reported as unsupported, and the module is marked
  * with the named metadata SEQ_UNSUPPORTED_MD carrying the reason, so that any consumer
  * of the output (cbounds given a .ll/.bc that went through opt) reports UNKNOWN too.
  *
@@ -23,9 +26,22 @@
 #define SEQ_ENTRY_NAME "__cbounds_entry"
 #define SEQ_UNSUPPORTED_MD "cbounds.unsupported"
 
+/* The contract between libseq's output and the encoder (docs/sequentialization.md). */
+/* Named metadata holding K: present when the module was sequentialized with threads. */
+#define SEQ_ROUNDS_MD "cbounds.rounds"
+/* Instruction metadata on an alloca whose address never leaves its thread. */
+#define SEQ_LOCAL_MD "cbounds.local"
+/* Globals named so are the sequential program's own, never copied per round. */
+#define SEQ_PRIVATE_PREFIX "__cbounds_seq_"
+
 typedef struct seq_options {
-  unsigned rounds; /* K: contexts per thread (round-robin rounds) */
+  unsigned rounds;          /* K: contexts per thread (round-robin rounds) */
+  unsigned max_threads;     /* threads a run may have, main included (--threads) */
+  bool all_switch_points;   /* a switch point before every access, shared or not */
 } seq_options;
+
+/* The most threads the runtime models' table holds. */
+#define SEQ_MAX_THREADS 64
 
 typedef enum seq_status {
   SEQ_OK = 0,          /* the module is sequential and has the entry wrapper */

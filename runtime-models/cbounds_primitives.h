@@ -48,4 +48,23 @@ void __cbounds_free(void *p);
 __SIZE_TYPE__ __cbounds_object_size(const void *p);
 _Noreturn void __cbounds_error(int kind);
 
+/* Executions that reach these are cut: the verdict cannot be SAFE (UNKNOWN with the
+   text). A bound names an option that can be raised (--threads). */
+void __cbounds_unsupported(const char *what);
+void __cbounds_bound(const char *what);
+
+/* The sequentialization (docs/sequentialization.md; used by threads.c):
+ *  __cbounds_round()          the current round, 1..K
+ *  __cbounds_set_round(r)     accesses to shared memory go to round r's copy from now on
+ *  __cbounds_thread_call(f, arg, i)  runs thread i's start function f(arg); returns its
+ *                             result; every way of leaving the thread early comes back here
+ *  __cbounds_thread_exit(v)   leaves the running thread now with result v
+ *  __cbounds_rounds_check()   the end of the program: errors count only if every round
+ *                             r >= 2 started from what round r-1 left */
+unsigned __cbounds_round(void);
+void __cbounds_set_round(unsigned round);
+void *__cbounds_thread_call(void *(*start)(void *), void *arg, unsigned index);
+_Noreturn void __cbounds_thread_exit(void *value);
+void __cbounds_rounds_check(void);
+
 #endif

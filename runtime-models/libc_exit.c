@@ -1,24 +1,29 @@
 /*
  * libc_exit.c: the libc functions that end a program or report a failed assertion.
- * exit and abort end the execution without an error: the path stops here.
+ * exit and abort end the execution without an error: the path stops here. In a threaded
+ * program they end every thread: __cbounds_seq_exit (threads.c) marks the program as
+ * exited in the current round and stops the running thread.
  */
-#include "cbounds_primitives.h"
+#include "cbounds_threads.h"
 
 #define CB_MODEL __attribute__((weak))
 
 CB_MODEL _Noreturn void abort(void) {
+  __cbounds_seq_exit();
   __cbounds_assume(0);
   __builtin_unreachable();
 }
 
 CB_MODEL _Noreturn void exit(int status) {
   (void)status;
+  __cbounds_seq_exit();
   __cbounds_assume(0);
   __builtin_unreachable();
 }
 
 CB_MODEL _Noreturn void _Exit(int status) {
   (void)status;
+  __cbounds_seq_exit();
   __cbounds_assume(0);
   __builtin_unreachable();
 }

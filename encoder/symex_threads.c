@@ -1,0 +1,222 @@
+/*
+ * symex_threads.c: the primitives of the sequentialization (docs/sequentialization.md).
+ *
+ * libseq leaves a sequential program that runs thread 0 to its end, then thread 1, ...,
+ * each thread moving through rounds 1..K. What the executor adds for it:
+ *  - the current round, part of every path's memory state (mem_state.round): shared
+ *    memory is read and written in that round's copy (symex_memory.c);
+ *  - thread roots: a thread's start function is called through __cbounds_thread_call;
+ *    __cbounds_thread_exit (pthread_exit, a thread that stops for good) and errors come
+ *    back to that call from any depth, so the next thread still runs;
+ *  - the final check __cbounds_rounds_check: every guessed round started from what the
+ *    previous one left. Errors count only on executions where it holds (their paths go
+ *    on to the end for that reason: an error ends the thread, not the program).
+ */
+#include "encoder/symex.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "encoder/alloc.h"
+#include "encoder/llvm_util.h"
+#include "passes/seq.h"
+
+void sx_threads_init(sx *x) {
+  x->validity = AIG_TRUE;
+  if (!LLVMGetNamedMetadata(x->module, SEQ_ROUNDS_MD, strlen(SEQ_ROUNDS_MD)))
+    return;
+  LLVMValueRef node;
+  unsigned rounds = 1;
+  if (LLVMGetNamedMetadataNumOperands(x->module, SEQ_ROUNDS_MD) == 1) {
+    LLVMGetNamedMetadataOperands(x->module, SEQ_ROUNDS_MD, &node);
+    if (LLVMGetMDNodeNumOperands(node) == 1) {
+      LLVMValueRef k;
+      LLVMGetMDNodeOperands(node, &k);
+      if (k && LLVMIsAConstantInt(k))
+        rounds = (unsigned)LLVMConstIntGetZExtValue(k);
+    }
+  }
+  x->threaded = true;
+  x->validity = AIG_FALSE; /* until the end of the program is reached */
+  x->mem.rounds = rounds < 1 ? 1 : rounds;
+}
+
+void sx_threads_finish(sx *x) {
+  if (!x->threaded)
+    return;
+  for (size_t i = 0; i < x->events.num_errors; i++)
+    x->events.errors[i].guard = aig_and(x->aig, x->events.errors[i].guard, x->validity);
+}
+
+static sx_frame *sx_thread_root(sx *x) {
+  for (sx_frame *f = x->top; f; f = f->caller)
+    if (f->thread_root)
+      return f;
+  return NULL;
+}
+
+/* Sends the executions of s (all of them) back to the thread's root frame with the
+   thread's result `value` (NULL: none). */
+static void sx_exit_thread(sx *x, sx_state *s, sx_frame *root, const bv *value) {
+  if (s->guard == AIG_FALSE)
+    return;
+  for (sx_frame *f = x->top; f != root; f = f->caller) /* their locals end here */
+    mem_kill(x, &s->mem, f->stack_objects, f->num_stack_objects);
+  if (value && root->exit_value && value != root->exit_value)
+    root->exit_value = sx_mux(x, s->guard, value, root->exit_value);
+  else if (value)
+    root->exit_value = value;
+  root->exit_mem = root->exit_guard == AIG_FALSE ? s->mem
+                                                 : mem_merge(x, s->guard, s->mem, root->exit_mem);
+  root->exit_guard = aig_or(x->aig, root->exit_guard, s->guard);
+  s->guard = AIG_FALSE;
+}
+
+void sx_thread_abandon(sx *x, sx_state *s, aig_lit guard) {
+  if (!x->threaded || guard == AIG_FALSE)
+    return;
+  sx_frame *root = sx_thread_root(x);
+  if (!root)
+    return;
+  sx_state *copy = sx_fork(x, s, guard);
+  sx_exit_thread(x, copy, root, NULL);
+  free(copy->slots);
+  free(copy);
+}
+
+/* A C string constant (a global's initializer), or NULL. */
+static char *sx_string_argument(LLVMValueRef v) {
+  while (v && LLVMIsAConstantExpr(v) && LLVMGetNumOperands(v) > 0)
+    v = LLVMGetOperand(v, 0);
+  LLVMValueRef init = v && LLVMIsAGlobalVariable(v) ? LLVMGetInitializer(v) : NULL;
+  if (!init || !LLVMIsAConstantDataSequential(init) || !LLVMIsConstantString(init))
+    return NULL;
+  size_t n;
+  const char *text = LLVMGetAsString(init, &n);
+  return cb_strndup(text, strnlen(text, n));
+}
+
+/* __cbounds_unsupported(what) / __cbounds_bound(what): executions reaching the call are
+   cut; a bound names an option that can be raised. */
+static void sx_cut(sx *x, sx_state *s, LLVMValueRef call, bool bound) {
+  char *what = sx_string_argument(LLVMGetOperand(call, 0));
+  if (bound) {
+    sx_events_incomplete(&x->events, s->guard, SX_INCOMPLETE_THREADS,
+                         what ? what : "a bound was reached", sx_user_location(x, call));
+    s->guard = AIG_FALSE;
+  } else {
+    sx_unsupported(x, s, call, what ? what : "a construct of the runtime models");
+  }
+  free(what);
+}
+
+static const bv *sx_round_of(sx *x, const sx_state *s) {
+  return s->mem.round ? s->mem.round : bv_const(x->bvm, MEM_ROUND_BITS, 1);
+}
+
+static const bv *sx_resize(sx *x, const bv *v, unsigned width) {
+  if (v->width == width)
+    return v;
+  return v->width < width ? bv_zext(x->bvm, v, width) : bv_trunc(x->bvm, v, width);
+}
+
+static void sx_set_round(sx *x, sx_state *s, LLVMValueRef call) {
+  const bv *r = sx_operand(x, s, LLVMGetOperand(call, 0));
+  if (!r) {
+    sx_unsupported(x, s, call, "round of an unknown value");
+    return;
+  }
+  if (x->threaded)
+    s->mem.round = sx_resize(x, r, MEM_ROUND_BITS);
+}
+
+/* __cbounds_thread_exit(value): back to the thread's start, from any depth. */
+static void sx_thread_exit_call(sx *x, sx_state *s, LLVMValueRef call) {
+  sx_frame *root = sx_thread_root(x);
+  if (!root) {
+    sx_unsupported(x, s, call, "a thread exit outside a thread");
+    return;
+  }
+  const bv *value = LLVMGetNumArgOperands(call) ? sx_operand(x, s, LLVMGetOperand(call, 0)) : NULL;
+  sx_exit_thread(x, s, root, value);
+}
+
+/* A start function a thread can run: defined, no more than one parameter. */
+static bool sx_can_start(LLVMValueRef f) {
+  return LLVMCountBasicBlocks(f) > 0 && !LLVMGetIntrinsicID(f) && LLVMCountParams(f) <= 1 &&
+         !LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f));
+}
+
+/* __cbounds_thread_call(start, arg, index): runs thread `index`'s start function as a
+   thread root; each function the pointer may hold is called where it does. */
+static void sx_thread_call(sx *x, sx_state *s, LLVMValueRef call) {
+  const bv *target = sx_operand(x, s, LLVMGetOperand(call, 0));
+  const bv *arg = sx_operand(x, s, LLVMGetOperand(call, 1));
+  if (!target || !arg) {
+    sx_unsupported(x, s, call, "a thread start routine the encoder cannot represent");
+    return;
+  }
+  LLVMValueRef index = LLVMGetOperand(call, 2);
+  x->events.thread = LLVMIsAConstantInt(index) ? (unsigned)LLVMConstIntGetZExtValue(index) : 0;
+  const objset *set = mem_pts(x, target);
+  unsigned ob = x->mem.offset_bits;
+  aig_lit any = AIG_FALSE;
+  const bv *result = NULL;
+  sx_state *joined = sx_fork(x, s, AIG_FALSE);
+  for (LLVMValueRef f = LLVMGetFirstFunction(x->module); f; f = LLVMGetNextFunction(f)) {
+    const bv *address = sx_can_start(f) ? mem_constant(x, f) : NULL;
+    uint64_t id;
+    if (!address || !bv_const_value(bv_extract(x->bvm, address, ob, address->width - ob), &id) ||
+        (set && !objset_contains(set, (unsigned)id)))
+      continue;
+    aig_lit selected = aig_and(x->aig, s->guard, bv_eq(x->bvm, target, address));
+    if (selected == AIG_FALSE)
+      continue;
+    any = aig_or(x->aig, any, selected);
+    sx_state *fork = sx_fork(x, s, selected);
+    const bv *args[1] = {arg};
+    x->next_call_thread_root = true;
+    const bv *r = sx_inline_call(x, fork, call, f, LLVMCountParams(f) ? args : NULL);
+    if (r && LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind &&
+        r->width == sx_type_bits(x, LLVMTypeOf(call)))
+      result = result ? sx_mux(x, fork->guard, r, result) : r;
+    sx_join(x, joined, fork);
+  }
+  aig_lit invalid = aig_and(x->aig, s->guard, aig_not(any));
+  if (invalid != AIG_FALSE)
+    sx_events_incomplete(&x->events, invalid, SX_INCOMPLETE_UNSUPPORTED,
+                         "unsupported: a thread start routine that is not a function",
+                         sx_user_location(x, call));
+  s->guard = joined->guard;
+  s->mem = joined->mem;
+  free(joined->slots);
+  free(joined);
+  unsigned width = sx_type_bits(x, LLVMTypeOf(call));
+  if (width)
+    sx_define(x, s, call, result ? result : bv_const(x->bvm, width, 0));
+}
+
+bool sx_thread_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name) {
+  if (!strcmp(name, "__cbounds_round")) {
+    unsigned width = sx_int_width(LLVMTypeOf(call));
+    if (width)
+      sx_define(x, s, call, sx_resize(x, sx_round_of(x, s), width));
+  } else if (!strcmp(name, "__cbounds_set_round")) {
+    sx_set_round(x, s, call);
+  } else if (!strcmp(name, "__cbounds_thread_call")) {
+    sx_thread_call(x, s, call);
+  } else if (!strcmp(name, "__cbounds_thread_exit")) {
+    sx_thread_exit_call(x, s, call);
+  } else if (!strcmp(name, "__cbounds_rounds_check")) {
+    if (x->threaded)
+      x->validity = aig_or(x->aig, x->validity,
+                           aig_and(x->aig, s->guard, mem_rounds_consistent(x, &s->mem)));
+  } else if (!strcmp(name, "__cbounds_unsupported")) {
+    sx_cut(x, s, call, false);
+  } else if (!strcmp(name, "__cbounds_bound")) {
+    sx_cut(x, s, call, true);
+  } else {
+    return false;
+  }
+  return true;
+}

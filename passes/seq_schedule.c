@@ -1,0 +1,119 @@
+/* seq_schedule.c: the entry of a threaded program's sequential form (see seq_schedule.h). */
+#include "passes/seq_schedule.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "passes/seq_util.h"
+
+LLVMValueRef seq_main_argument(LLVMModuleRef module, LLVMBuilderRef builder, LLVMTypeRef type) {
+  if (LLVMGetTypeKind(type) != LLVMIntegerTypeKind)
+    return LLVMGetUndef(type);
+  char name[64];
+  snprintf(name, sizeof name, "__cbounds_nondet_arg_i%u", LLVMGetIntTypeWidth(type));
+  LLVMTypeRef fn_type = LLVMFunctionType(type, NULL, 0, 0);
+  LLVMValueRef fn = seq_function(module, name, fn_type);
+  return LLVMBuildCall2(builder, fn_type, fn, NULL, 0, "arg");
+}
+
+void seq_call_main(LLVMModuleRef module, LLVMBuilderRef builder, LLVMValueRef main_fn) {
+  LLVMTypeRef main_type = LLVMGlobalGetValueType(main_fn);
+  unsigned n = LLVMCountParamTypes(main_type);
+  LLVMTypeRef *params = seq_xcalloc(n, sizeof *params);
+  LLVMValueRef *args = seq_xcalloc(n, sizeof *args);
+  LLVMGetParamTypes(main_type, params);
+  for (unsigned i = 0; i < n; i++)
+    args[i] = seq_main_argument(module, builder, params[i]);
+  LLVMBuildCall2(builder, main_type, main_fn, args, n, "");
+  free(params);
+  free(args);
+}
+
+/* Sets a model global's initial value; false if the models do not define it. */
+static bool seq_set_setting(LLVMModuleRef module, const char *name, unsigned value) {
+  LLVMValueRef g = LLVMGetNamedGlobal(module, name);
+  if (!g || !LLVMGetInitializer(g))
+    return false;
+  LLVMSetInitializer(g, LLVMConstInt(LLVMGlobalGetValueType(g), value, 0));
+  return true;
+}
+
+static LLVMValueRef seq_new_function(LLVMModuleRef module, const char *name, LLVMTypeRef type,
+                                     LLVMBuilderRef builder) {
+  LLVMValueRef fn = seq_function(module, name, type);
+  LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(LLVMGetModuleContext(module), fn, "entry");
+  LLVMPositionBuilderAtEnd(builder, entry);
+  return fn;
+}
+
+/* ptr __cbounds_seq_main(ptr): main as thread 0; its return ends the program. */
+static LLVMValueRef seq_build_main_thread(LLVMModuleRef module, LLVMValueRef main_fn,
+                                          LLVMBuilderRef builder) {
+  LLVMContextRef ctx = LLVMGetModuleContext(module);
+  LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
+  LLVMTypeRef type = LLVMFunctionType(ptr, &ptr, 1, 0);
+  LLVMValueRef fn = seq_new_function(module, SEQ_PRIVATE_PREFIX "main", type, builder);
+  seq_call_main(module, builder, main_fn);
+  LLVMTypeRef void_fn = LLVMFunctionType(LLVMVoidTypeInContext(ctx), NULL, 0, 0);
+  LLVMBuildCall2(builder, void_fn, seq_function(module, "__cbounds_seq_main_returns", void_fn),
+                 NULL, 0, "");
+  LLVMBuildRet(builder, LLVMConstNull(ptr));
+  return fn;
+}
+
+/* Thread-local variables start from their initializers in every thread. They keep one
+   copy (the encoder does not version them), which works because threads run one after
+   the other in the sequential program. */
+static void seq_build_tls_reset(LLVMModuleRef module, LLVMBuilderRef builder) {
+  LLVMContextRef ctx = LLVMGetModuleContext(module);
+  LLVMTypeRef void_fn = LLVMFunctionType(LLVMVoidTypeInContext(ctx), NULL, 0, 0);
+  LLVMValueRef fn = LLVMGetNamedFunction(module, SEQ_PRIVATE_PREFIX "tls_reset");
+  if (fn && LLVMCountBasicBlocks(fn) > 0)
+    return;
+  seq_new_function(module, SEQ_PRIVATE_PREFIX "tls_reset", void_fn, builder);
+  for (LLVMValueRef g = LLVMGetFirstGlobal(module); g; g = LLVMGetNextGlobal(g))
+    if (LLVMIsThreadLocal(g) && LLVMGetInitializer(g))
+      LLVMBuildStore(builder, LLVMGetInitializer(g), g);
+  LLVMBuildRetVoid(builder);
+}
+
+static void seq_mark_rounds(LLVMModuleRef module, unsigned rounds) {
+  LLVMContextRef ctx = LLVMGetModuleContext(module);
+  LLVMMetadataRef k = LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(ctx), rounds, 0));
+  LLVMValueRef node = LLVMMetadataAsValue(ctx, LLVMMDNodeInContext2(ctx, &k, 1));
+  LLVMAddNamedMetadataOperand(module, SEQ_ROUNDS_MD, node);
+}
+
+const char *seq_build_schedule(LLVMModuleRef module, LLVMValueRef main_fn,
+                               const seq_options *options) {
+  if (!LLVMGetNamedFunction(module, "__cbounds_seq_run") ||
+      !seq_set_setting(module, SEQ_PRIVATE_PREFIX "rounds", options->rounds) ||
+      !seq_set_setting(module, SEQ_PRIVATE_PREFIX "max_threads", options->max_threads))
+    return "the runtime models of cbounds (threads) are not linked into the module";
+  LLVMContextRef ctx = LLVMGetModuleContext(module);
+  LLVMBuilderRef builder = LLVMCreateBuilderInContext(ctx);
+  LLVMTypeRef void_type = LLVMVoidTypeInContext(ctx);
+  LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+  LLVMTypeRef void_fn = LLVMFunctionType(void_type, NULL, 0, 0);
+  LLVMTypeRef begin_type = LLVMFunctionType(void_type, &ptr, 1, 0);
+  LLVMTypeRef run_type = LLVMFunctionType(void_type, &i32, 1, 0);
+
+  seq_build_tls_reset(module, builder);
+  LLVMValueRef main_thread = seq_build_main_thread(module, main_fn, builder);
+  seq_new_function(module, SEQ_ENTRY_NAME, void_fn, builder);
+  LLVMBuildCall2(builder, begin_type, seq_function(module, "__cbounds_seq_begin", begin_type),
+                 &main_thread, 1, "");
+  LLVMValueRef run = seq_function(module, "__cbounds_seq_run", run_type);
+  for (unsigned i = 0; i < options->max_threads; i++) {
+    LLVMValueRef index = LLVMConstInt(i32, i, 0);
+    LLVMBuildCall2(builder, run_type, run, &index, 1, "");
+  }
+  LLVMBuildCall2(builder, void_fn, seq_function(module, "__cbounds_rounds_check", void_fn), NULL,
+                 0, "");
+  LLVMBuildRetVoid(builder);
+  LLVMDisposeBuilder(builder);
+  seq_mark_rounds(module, options->rounds);
+  return NULL;
+}

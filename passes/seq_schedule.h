@@ -1,0 +1,30 @@
+/*
+ * seq_schedule.h: the sequential program's entry for a threaded program.
+ *
+ *   __cbounds_entry:   __cbounds_seq_begin(__cbounds_seq_main)     thread 0 is main
+ *                      __cbounds_seq_run(0) ... __cbounds_seq_run(N-1)   N = --threads
+ *                      __cbounds_rounds_check()
+ *   __cbounds_seq_main: main(nondet arguments); __cbounds_seq_main_returns()
+ *
+ * plus the settings the models read (K, N), the reset of thread-local variables at each
+ * thread's start (__cbounds_seq_tls_reset), and the SEQ_ROUNDS_MD mark for the encoder.
+ */
+#ifndef CB_SEQ_SCHEDULE_H
+#define CB_SEQ_SCHEDULE_H
+
+#include <llvm-c/Core.h>
+
+#include "passes/seq.h"
+
+/* Builds all of the above. Returns NULL, or a static reason when the module lacks the
+   runtime models it needs. */
+const char *seq_build_schedule(LLVMModuleRef module, LLVMValueRef main_fn,
+                               const seq_options *options);
+
+/* A fresh value for one parameter of main: integers from the encoder's nondet primitive,
+   anything else (argv) undef, which the encoder refuses to dereference. */
+LLVMValueRef seq_main_argument(LLVMModuleRef module, LLVMBuilderRef builder, LLVMTypeRef type);
+/* Calls main with fresh arguments at the builder's position. */
+void seq_call_main(LLVMModuleRef module, LLVMBuilderRef builder, LLVMValueRef main_fn);
+
+#endif

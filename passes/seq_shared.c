@@ -1,0 +1,82 @@
+/* seq_shared.c: local stack objects and visible accesses (see seq_shared.h). */
+#include "passes/seq_shared.h"
+
+#include <string.h>
+
+#include "passes/seq.h"
+#include "passes/seq_util.h"
+
+/* Intrinsics that take an address without keeping it. */
+static bool seq_keeps_no_address(LLVMValueRef call) {
+  LLVMValueRef fn = seq_called_function(call);
+  if (!fn || !LLVMGetIntrinsicID(fn))
+    return false;
+  const char *name = seq_name(fn);
+  return seq_starts_with(name, "llvm.lifetime.") || seq_starts_with(name, "llvm.dbg.") ||
+         seq_starts_with(name, "llvm.memcpy") || seq_starts_with(name, "llvm.memmove") ||
+         seq_starts_with(name, "llvm.memset");
+}
+
+static bool seq_escapes_rec(LLVMValueRef pointer, unsigned depth) {
+  if (depth > 32)
+    return true;
+  for (LLVMUseRef use = LLVMGetFirstUse(pointer); use; use = LLVMGetNextUse(use)) {
+    LLVMValueRef user = LLVMGetUser(use);
+    if (LLVMIsALoadInst(user) || LLVMIsAICmpInst(user))
+      continue;
+    if (LLVMIsAStoreInst(user)) {
+      if (LLVMGetOperand(user, 0) == pointer) /* the address itself is stored */
+        return true;
+      continue;
+    }
+    if (LLVMIsAGetElementPtrInst(user) || LLVMIsABitCastInst(user) ||
+        LLVMIsAAddrSpaceCastInst(user)) {
+      if (LLVMGetOperand(user, 0) != pointer || seq_escapes_rec(user, depth + 1))
+        return true;
+      continue;
+    }
+    if (LLVMIsACallInst(user) && seq_keeps_no_address(user))
+      continue;
+    return true; /* calls, ptrtoint, phi, select, returns, atomics: assume it escapes */
+  }
+  return false;
+}
+
+bool seq_address_escapes(LLVMValueRef pointer) { return seq_escapes_rec(pointer, 0); }
+
+void seq_mark_local_allocas(LLVMValueRef fn) {
+  LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(fn));
+  unsigned kind = LLVMGetMDKindIDInContext(ctx, SEQ_LOCAL_MD, strlen(SEQ_LOCAL_MD));
+  LLVMValueRef mark = LLVMMetadataAsValue(ctx, LLVMMDNodeInContext2(ctx, NULL, 0));
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+      if (LLVMIsAAllocaInst(i) && !seq_address_escapes(i))
+        LLVMSetMetadata(i, kind, mark);
+}
+
+/* The object an address is computed from: through address arithmetic and casts. */
+static LLVMValueRef seq_base(LLVMValueRef pointer) {
+  for (unsigned depth = 0; depth < 64; depth++) {
+    if (LLVMIsAGetElementPtrInst(pointer) || LLVMIsABitCastInst(pointer) ||
+        LLVMIsAAddrSpaceCastInst(pointer))
+      pointer = LLVMGetOperand(pointer, 0);
+    else if (LLVMIsAConstantExpr(pointer) &&
+             (LLVMGetConstOpcode(pointer) == LLVMGetElementPtr ||
+              LLVMGetConstOpcode(pointer) == LLVMBitCast ||
+              LLVMGetConstOpcode(pointer) == LLVMAddrSpaceCast))
+      pointer = LLVMGetOperand(pointer, 0);
+    else
+      break;
+  }
+  return pointer;
+}
+
+bool seq_may_be_shared(LLVMValueRef pointer) {
+  LLVMValueRef base = seq_base(pointer);
+  if (LLVMIsAAllocaInst(base))
+    return seq_address_escapes(base);
+  if (LLVMIsAGlobalVariable(base))
+    return !LLVMIsThreadLocal(base) && !LLVMIsGlobalConstant(base) &&
+           !seq_starts_with(seq_name(base), SEQ_PRIVATE_PREFIX);
+  return true;
+}

@@ -1,0 +1,55 @@
+/* seq_util.c: small helpers shared by libseq's files. */
+#include "passes/seq_util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "encoder/check.h" /* ENC_MODEL_ATTRIBUTE */
+
+void *seq_xcalloc(size_t count, size_t size) {
+  void *p = calloc(count ? count : 1, size ? size : 1);
+  if (!p) {
+    fprintf(stderr, "libseq: out of memory\n");
+    abort();
+  }
+  return p;
+}
+
+char *seq_strdup(const char *s) {
+  size_t n = strlen(s) + 1;
+  char *copy = seq_xcalloc(n, 1);
+  memcpy(copy, s, n);
+  return copy;
+}
+
+LLVMValueRef seq_called_function(LLVMValueRef call) {
+  LLVMValueRef callee = LLVMGetCalledValue(call);
+  return callee && LLVMIsAFunction(callee) ? callee : NULL;
+}
+
+const char *seq_name(LLVMValueRef value) {
+  size_t length;
+  const char *name = LLVMGetValueName2(value, &length);
+  return name ? name : "";
+}
+
+bool seq_starts_with(const char *s, const char *prefix) {
+  return !strncmp(s, prefix, strlen(prefix));
+}
+
+bool seq_is_model(LLVMValueRef fn) {
+  return LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, ENC_MODEL_ATTRIBUTE,
+                                       sizeof ENC_MODEL_ATTRIBUTE - 1) != NULL;
+}
+
+bool seq_is_atomic_function(LLVMValueRef fn) {
+  const char *name = seq_name(fn);
+  return seq_starts_with(name, "__VERIFIER_atomic_") &&
+         strcmp(name, "__VERIFIER_atomic_begin") != 0 && strcmp(name, "__VERIFIER_atomic_end") != 0;
+}
+
+LLVMValueRef seq_function(LLVMModuleRef module, const char *name, LLVMTypeRef type) {
+  LLVMValueRef fn = LLVMGetNamedFunction(module, name);
+  return fn ? fn : LLVMAddFunction(module, name, type);
+}

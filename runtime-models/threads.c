@@ -1,0 +1,205 @@
+/*
+ * threads.c: threads of the sequentialized program (docs/sequentialization.md) and the
+ * switch functions of cbounds_threads.h that every synchronization model is built on.
+ *
+ * libseq's entry calls __cbounds_seq_begin(main's thread function), then
+ * __cbounds_seq_run(i) for i = 0 .. --threads - 1, then __cbounds_rounds_check().
+ * Thread i runs to its end (or stops) before thread i+1 starts: the table of threads is
+ * the sequential program's own bookkeeping (names starting __cbounds_seq_, one copy).
+ * What the threads of the concurrent program can observe of each other (which thread
+ * finished, with which result, whether the program has exited) is shared memory, one
+ * copy per round, like the program's globals.
+ */
+#include "cbounds_threads.h"
+
+#define CB_MODEL __attribute__((weak))
+
+/* The most threads a run can have (the driver keeps --threads within it). */
+#define CB_THREAD_SLOTS 64
+
+/* Set by libseq: K and --threads. */
+unsigned __cbounds_seq_rounds = 1;
+unsigned __cbounds_seq_max_threads = 1;
+
+/* The sequential program's bookkeeping. */
+void *(*__cbounds_seq_start[CB_THREAD_SLOTS])(void *);
+void *__cbounds_seq_arg[CB_THREAD_SLOTS];
+unsigned __cbounds_seq_created[CB_THREAD_SLOTS]; /* the round each thread was created in */
+unsigned __cbounds_seq_count;                    /* threads created so far, main included */
+unsigned __cbounds_seq_self;                     /* the running thread */
+unsigned __cbounds_seq_atomic;                   /* depth of atomic sections */
+_Bool __cbounds_seq_stopped;                     /* the running thread stopped for good */
+
+/* Shared state of the concurrent program. */
+_Bool __cbounds_thread_done[CB_THREAD_SLOTS];
+void *__cbounds_thread_result[CB_THREAD_SLOTS];
+_Bool __cbounds_exited; /* exit() was called, or main returned */
+
+/* Defined by libseq: gives the thread-local variables their initial values. */
+void __cbounds_seq_tls_reset(void);
+
+_Noreturn void __cbounds_stop(void) {
+  __cbounds_seq_stopped = 1;
+  __cbounds_thread_exit(0);
+}
+
+/* After moving to a round: a program that has exited there runs no more. */
+static void cb_enter_round(unsigned round) {
+  __cbounds_set_round(round);
+  if (__cbounds_exited)
+    __cbounds_stop();
+}
+
+void __cbounds_yield(void) {
+  if (__cbounds_seq_atomic)
+    return;
+  if (__cbounds_nondet_bool())
+    __cbounds_stop();
+  unsigned now = __cbounds_round();
+  unsigned char next = __cbounds_nondet_uchar();
+  __cbounds_assume(now <= next && next <= __cbounds_seq_rounds);
+  if (next != now)
+    cb_enter_round(next);
+}
+
+void __cbounds_block(void) {
+  unsigned now = __cbounds_round();
+  /* No later round, or inside an atomic section (nobody else can run): never again. */
+  if (now >= __cbounds_seq_rounds || __cbounds_seq_atomic || __cbounds_nondet_bool())
+    __cbounds_stop();
+  unsigned char next = __cbounds_nondet_uchar();
+  __cbounds_assume(now < next && next <= __cbounds_seq_rounds);
+  cb_enter_round(next);
+}
+
+unsigned __cbounds_self(void) { return __cbounds_seq_self; }
+
+void __cbounds_atomic_begin(void) {
+  __cbounds_yield();
+  __cbounds_seq_atomic++;
+}
+
+void __cbounds_atomic_end(void) {
+  if (__cbounds_seq_atomic)
+    __cbounds_seq_atomic--;
+}
+
+/* ---- the scheduler (called from libseq's entry) ---------------------------------------- */
+
+void __cbounds_seq_begin(void *(*main_thread)(void *)) {
+  __cbounds_seq_start[0] = main_thread;
+  __cbounds_seq_arg[0] = 0;
+  __cbounds_seq_created[0] = 1;
+  __cbounds_seq_count = 1;
+}
+
+void __cbounds_seq_run(unsigned index) {
+  if (index >= __cbounds_seq_count)
+    return;
+  __cbounds_seq_self = index;
+  __cbounds_seq_atomic = 0;
+  __cbounds_seq_stopped = 0;
+  __cbounds_set_round(__cbounds_seq_created[index]);
+  if (__cbounds_exited)
+    return; /* the program ended before this thread's first context */
+  __cbounds_seq_tls_reset();
+  void *result = __cbounds_thread_call(__cbounds_seq_start[index], __cbounds_seq_arg[index], index);
+  if (!__cbounds_seq_stopped) {
+    __cbounds_thread_done[index] = 1;
+    __cbounds_thread_result[index] = result;
+  }
+}
+
+/* main's return is the program's exit: the other threads run no more. */
+void __cbounds_seq_main_returns(void) {
+  __cbounds_yield();
+  __cbounds_exited = 1;
+}
+
+/* exit() and abort() in a threaded program: the same, at any point of any thread.
+   Returns 0 in a program without threads (the caller ends the execution itself). */
+_Bool __cbounds_seq_exit(void) {
+  if (!__cbounds_seq_count)
+    return 0;
+  __cbounds_yield();
+  __cbounds_exited = 1;
+  __cbounds_stop();
+}
+
+/* ---- pthread: threads ------------------------------------------------------------------ */
+
+CB_MODEL int pthread_create(unsigned long *thread, const void *attr, void *(*start)(void *),
+                            void *arg) {
+  (void)attr;
+  __cbounds_yield();
+  unsigned n = __cbounds_seq_count;
+  if (n >= __cbounds_seq_max_threads || n >= CB_THREAD_SLOTS)
+    __cbounds_bound("the program creates more threads than --threads allows");
+  __cbounds_seq_count = n + 1;
+  __cbounds_seq_start[n] = start;
+  __cbounds_seq_arg[n] = arg;
+  __cbounds_seq_created[n] = __cbounds_round();
+  *thread = n;
+  return 0;
+}
+
+CB_MODEL int pthread_join(unsigned long thread, void **result) {
+  __cbounds_yield();
+  if (thread >= __cbounds_seq_count || thread == __cbounds_seq_self)
+    return thread == __cbounds_seq_self ? CB_EDEADLK : CB_EINVAL;
+  if (!__cbounds_thread_done[thread]) {
+    __cbounds_block();
+    if (!__cbounds_thread_done[thread])
+      __cbounds_stop();
+  }
+  if (result)
+    *result = __cbounds_thread_result[thread];
+  return 0;
+}
+
+CB_MODEL _Noreturn void pthread_exit(void *value) {
+  __cbounds_yield();
+  __cbounds_thread_exit(value);
+}
+
+CB_MODEL unsigned long pthread_self(void) { return __cbounds_seq_self; }
+
+CB_MODEL int pthread_equal(unsigned long a, unsigned long b) { return a == b; }
+
+CB_MODEL int pthread_detach(unsigned long thread) {
+  (void)thread;
+  return 0;
+}
+
+CB_MODEL int pthread_yield(void) {
+  __cbounds_yield();
+  return 0;
+}
+
+CB_MODEL int sched_yield(void) {
+  __cbounds_yield();
+  return 0;
+}
+
+/* Attributes change nothing the models follow (stack sizes, scheduling, detach state). */
+CB_MODEL int pthread_attr_init(void *attr) {
+  (void)attr;
+  return 0;
+}
+
+CB_MODEL int pthread_attr_destroy(void *attr) {
+  (void)attr;
+  return 0;
+}
+
+CB_MODEL int pthread_attr_setdetachstate(void *attr, int state) {
+  (void)attr;
+  (void)state;
+  return 0;
+}
+
+CB_MODEL int pthread_attr_setstacksize(void *attr, unsigned long size) {
+  (void)attr;
+  (void)size;
+  return 0;
+}
