@@ -14,6 +14,8 @@ typedef struct trc_printer {
   src_cache *sources;
   const char *error_reason;
   unsigned depth;       /* calls entered and not yet returned from */
+  unsigned thread, round; /* the context of the steps printed last */
+  unsigned depths[64];  /* with threads: each thread's depth when it was switched from */
   bool printed;         /* whether a line was printed; then: */
   enc_loc last;         /* its location */
   unsigned last_depth;  /* its depth */
@@ -94,6 +96,21 @@ static void trc_step(trc_printer *p, const enc_step *step, const enc_step *next)
   }
 }
 
+/* With threads, a heading wherever another thread or round takes over:
+   `[thread 1, round 2]`. */
+static void trc_context(trc_printer *p, const enc_step *step) {
+  if (!step->round || (step->thread == p->thread && step->round == p->round))
+    return;
+  if (p->thread < 64)
+    p->depths[p->thread] = p->depth;
+  p->depth = step->thread < 64 ? p->depths[step->thread] : 0;
+  p->thread = step->thread;
+  p->round = step->round;
+  p->printed = false;
+  fprintf(p->out, "  [thread %u%s, round %u]\n", step->thread, step->thread ? "" : " (main)",
+          step->round);
+}
+
 void trc_print(FILE *out, const enc_step *steps, size_t num_steps, const char *error_reason,
                src_cache *sources) {
   trc_printer printer;
@@ -101,6 +118,8 @@ void trc_print(FILE *out, const enc_step *steps, size_t num_steps, const char *e
   printer.out = out;
   printer.sources = sources;
   printer.error_reason = error_reason ? error_reason : "error";
-  for (size_t i = 0; i < num_steps; i++)
+  for (size_t i = 0; i < num_steps; i++) {
+    trc_context(&printer, &steps[i]);
     trc_step(&printer, &steps[i], i + 1 < num_steps ? &steps[i + 1] : NULL);
+  }
 }

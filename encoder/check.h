@@ -59,7 +59,8 @@ typedef struct enc_step {
   enc_loc loc;
   const char *function;  /* function executing the step (or callee for CALL/RETURN); owned */
   char *note;            /* owned, may be NULL */
-  unsigned thread;       /* always 0 at this stage */
+  unsigned thread;       /* the thread: 0 main, then in creation order */
+  unsigned round;        /* its round, 1..K; 0 in a program without threads */
 } enc_step;
 
 typedef struct enc_stats {

@@ -476,6 +476,14 @@ static void sx_check_deadline(sx *x) {
     x->stopped = true;
 }
 
+/* A call of libseq's switch point (the thread may have moved to another round). */
+static bool sx_is_switch_point(LLVMValueRef inst) {
+  LLVMValueRef callee = LLVMIsACallInst(inst) ? LLVMGetCalledValue(inst) : NULL;
+  size_t length;
+  return callee && LLVMIsAFunction(callee) &&
+         !strcmp(LLVMGetValueName2(callee, &length), "__cbounds_yield");
+}
+
 static void sx_execute_block(sx *x, sx_frame *f, unsigned k, sx_state *s) {
   LLVMBasicBlockRef block = f->function->blocks[k];
   unsigned last_line = 0;
@@ -492,17 +500,21 @@ static void sx_execute_block(sx *x, sx_frame *f, unsigned k, sx_state *s) {
       continue;
     if (s->guard == AIG_FALSE || x->stopped)
       break;
+    x->events.round = s->mem.round; /* steps of this instruction are in its round */
     unsigned line = LLVMGetDebugLocLine(inst);
     if (line && line != last_line && !cb_is_debug_intrinsic(inst)) {
       sx_record_line(x, s, inst);
       last_line = line;
     }
-    x->events.round = s->mem.round;
     if (LLVMIsATerminatorInst(inst)) {
       sx_terminate(x, f, k, s, inst);
       return;
     }
     sx_execute(x, s, inst);
+    if (x->threaded && s->guard != AIG_FALSE && sx_is_switch_point(inst) && cb_has_location(inst)) {
+      x->events.round = s->mem.round; /* the line goes on in the round switched to */
+      sx_record_line(x, s, inst);
+    }
     sx_check_deadline(x);
   }
   sx_state_free(s);

@@ -362,6 +362,7 @@ static void sx_call_defined(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef 
   mem_kill(x, &s->mem, copies, num_copies); /* the callee's copies die with it */
   free(copies);
   free(args);
+  x->events.round = s->mem.round; /* the callee's blocks set it to theirs */
   if (user_code)
     sx_step_call(x, s, call, ENC_STEP_RETURN, name, NULL);
   else if (result && sx_is_model(callee) && !sx_is_model(x->top->function->fn))

@@ -156,8 +156,11 @@ static void sx_thread_call(sx *x, sx_state *s, LLVMValueRef call) {
     sx_unsupported(x, s, call, "a thread start routine the encoder cannot represent");
     return;
   }
-  LLVMValueRef index = LLVMGetOperand(call, 2);
-  x->events.thread = LLVMIsAConstantInt(index) ? (unsigned)LLVMConstIntGetZExtValue(index) : 0;
+  const bv *index = sx_operand(x, s, LLVMGetOperand(call, 2));
+  uint64_t thread = 0;
+  if (!index || !bv_const_value(index, &thread))
+    sx_warn(x, "a thread's index is not known: the trace may name the wrong thread");
+  x->events.thread = (unsigned)thread;
   const objset *set = mem_pts(x, target);
   unsigned ob = x->mem.offset_bits;
   aig_lit any = AIG_FALSE;

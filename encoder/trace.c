@@ -181,6 +181,8 @@ static bool enc_repeats_value(const enc_result *result, const sx_step *step, con
   int depth = 0; /* calls between here and the step looked at: skip their values */
   for (size_t i = result->trace_len; i-- > stop;) {
     const enc_step *prev = &result->trace[i];
+    if (prev->thread != step->thread)
+      return false; /* another thread's variables */
     if (prev->kind == ENC_STEP_RETURN)
       depth++;
     else if (prev->kind == ENC_STEP_CALL && --depth < 0)
@@ -198,25 +200,62 @@ static bool enc_repeats_line(const enc_result *result, const enc_step *step) {
     return false;
   const enc_step *prev = &result->trace[result->trace_len - 1];
   return prev->kind == ENC_STEP_LINE && prev->loc.line == step->loc.line &&
-         prev->loc.file == step->loc.file;
+         prev->loc.file == step->loc.file && prev->thread == step->thread &&
+         prev->round == step->round;
 }
 
-void enc_build_trace(const sx_events *events, const memory *mem, cnf *c, enc_result *result) {
+/* The model's value of a small bit-vector (a round). */
+static unsigned enc_small_value(cnf *c, const bv *v) {
+  unsigned value = 0;
+  for (unsigned i = 0; i < v->width && i < 31; i++)
+    value |= (unsigned)cnf_value(c, v->bits[i]) << i;
+  return value;
+}
+
+typedef struct enc_order {
+  size_t index;     /* into the steps */
+  unsigned round;   /* 0 without threads */
+  unsigned thread;
+} enc_order;
+
+/* Interleaving order: by round, then thread (round-robin), then as executed. */
+static int enc_order_compare(const void *a, const void *b) {
+  const enc_order *x = a, *y = b;
+  if (x->round != y->round)
+    return x->round < y->round ? -1 : 1;
+  if (x->thread != y->thread)
+    return x->thread < y->thread ? -1 : 1;
+  return x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* The steps of the model's execution, in the order the threads ran them. */
+static enc_order *enc_taken_steps(const sx_events *events, cnf *c, size_t *count) {
+  enc_order *order = cb_calloc(events->num_steps ? events->num_steps : 1, sizeof *order);
   size_t n = 0;
-  for (size_t i = 0; i < events->num_steps; i++)
-    n += cnf_value(c, events->steps[i].guard);
-  result->trace = cb_calloc(n ? n : 1, sizeof *result->trace);
   for (size_t i = 0; i < events->num_steps; i++) {
     const sx_step *step = &events->steps[i];
     if (!cnf_value(c, step->guard))
       continue;
+    order[n++] = (enc_order){i, step->round ? enc_small_value(c, step->round) : 0, step->thread};
+  }
+  qsort(order, n, sizeof *order, enc_order_compare);
+  *count = n;
+  return order;
+}
+
+void enc_build_trace(const sx_events *events, const memory *mem, cnf *c, enc_result *result) {
+  size_t n = 0;
+  enc_order *order = enc_taken_steps(events, c, &n);
+  result->trace = cb_calloc(n ? n : 1, sizeof *result->trace);
+  for (size_t k = 0; k < n; k++) {
+    const sx_step *step = &events->steps[order[k].index];
     char *note = enc_step_note(c, mem, step);
     if (enc_repeats_value(result, step, note)) {
       free(note);
       continue;
     }
     enc_step out = {.kind = step->kind, .loc = enc_location(result->strings, step->location),
-                    .note = note, .thread = 0};
+                    .note = note, .thread = order[k].thread, .round = order[k].round};
     out.function = step->function
                        ? enc_strings_intern(result->strings, step->function, strlen(step->function))
                        : NULL;
@@ -226,4 +265,5 @@ void enc_build_trace(const sx_events *events, const memory *mem, cnf *c, enc_res
     }
     result->trace[result->trace_len++] = out;
   }
+  free(order);
 }

@@ -12,6 +12,7 @@
 
 extern "C" {
 #include "passes/seq.h"
+#include "passes/seq_models.h"
 }
 
 namespace {
@@ -19,6 +20,11 @@ namespace {
 struct SeqPass : llvm::PassInfoMixin<SeqPass> {
   seq_options options = {2, 8, false};
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
+    // A program that creates threads needs the runtime models (cbounds links them first).
+    const char *error = nullptr;
+    if (M.getFunction("pthread_create") && !seq_has_models(llvm::wrap(&M)) &&
+        !seq_link_models(llvm::wrap(&M), &error))
+      llvm::errs() << "libseq: " << error << "\n";
     seq_result result;
     if (seq_run(llvm::wrap(&M), &options, &result) != SEQ_OK) {
       llvm::errs() << "libseq: " << result.reason << "\n"; // the reason names the place

@@ -1,11 +1,23 @@
-// A program that creates threads is not supported yet: UNKNOWN, exit status 20, naming
-// pthread_create and the line of the call (docs/output.md), also in the JSON report.
+// A program that creates a thread: sequentialized with K rounds. The bounds line says
+// how many threads at most (--threads) and the JSON report has them too. The worker's
+// write races with main's read: main can see 0 or 1 before the join (UNSAFE when it
+// asserts either), and 1 after it (SAFE).
 //
-// RUN: %expect 20 %cbounds %s 2> %t.err | FileCheck %s
+// RUN: %expect 0 %cbounds %s 2> %t.err | FileCheck %s
 // RUN: not grep . %t.err
-// RUN: %expect 20 %cbounds %s --json %t.json > /dev/null
+// RUN: %expect 0 %cbounds %s --threads 3 --json %t.json | FileCheck %s --check-prefix=T3
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
+// RUN: %expect 10 %cbounds %s -DSEE_ZERO | FileCheck %s --check-prefix=ZERO
+// RUN: %expect 10 %cbounds %s -DSEE_ONE | FileCheck %s --check-prefix=ONE
+// K=1: main runs its whole first context before the worker starts: only 0 is seen.
+// RUN: %expect 0 %cbounds %s -DSEE_ONE -K 1 | FileCheck %s
+//
+// CHECK: {{^}}SAFE: no error found within the bounds{{$}}
+// CHECK-NEXT: {{^}}bounds: K={{[12]}} rounds, loops and recursion unwound up to 10 times, up to 8 threads{{$}}
+// T3: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, up to 3 threads{{$}}
+// JSON: "threads": 3
 
+#include <assert.h>
 #include <pthread.h>
 
 static int shared;
@@ -18,13 +30,16 @@ static void *worker(void *arg) {
 
 int main(void) {
   pthread_t thread;
-  // CHECK: {{^}}UNKNOWN: threads not supported yet (pthread_create at {{.*}}threads-pthread.c:[[@LINE+6]]){{$}}
-  // CHECK-NOT: {{.}}
-  // JSON: "verdict": "UNKNOWN",
-  // JSON-NEXT: "reason": "threads not supported yet (pthread_create at {{.*}}threads-pthread.c:[[@LINE+3]])",
-  // JSON-NEXT: "location": {
-  // JSON: "line": [[@LINE+1]],
   pthread_create(&thread, 0, worker, 0);
+#ifdef SEE_ZERO
+  // ZERO: {{^}}UNSAFE: assertion failed at {{.*}}threads-pthread.c:[[@LINE+1]]{{$}}
+  assert(shared == 1);
+#endif
+#ifdef SEE_ONE
+  // ONE: {{^}}UNSAFE: assertion failed at {{.*}}threads-pthread.c:[[@LINE+1]]{{$}}
+  assert(shared == 0);
+#endif
   pthread_join(thread, 0);
-  return shared - 1;
+  assert(shared == 1);
+  return 0;
 }

@@ -1,38 +1,61 @@
-// seq on a program that creates threads: the module is left valid, without an entry
-// wrapper, and marked with the named metadata !cbounds.unsupported carrying the reason
-// (passes/seq.h), once even if seq runs again. cbounds given the marked module says
-// UNKNOWN for that reason, as for the C file. opt reports the reason on standard
-// error, naming the place once.
+// seq on a program that creates threads, as an opt plugin: the runtime models are linked
+// in, the output is valid IR with the scheduler entry (main as thread 0, one run per
+// thread slot, the final check of the round guesses), switch points before visible
+// operations, local stack objects marked, and the rounds recorded for the encoder.
+// cbounds gives the output the same verdicts as the C file: the lost update needs 3
+// rounds (pass option rounds=3), and with 2 it is not found.
 //
 // RUN: %clang -c -emit-llvm -g -O0 -Xclang -disable-O0-optnone %s -o %t.bc
-// RUN: %opt -load-pass-plugin %plugin -passes=seq %t.bc -S -o %t.seq.ll 2> %t.err
+// RUN: %opt -load-pass-plugin %plugin -passes='seq<rounds=3;threads=4>' %t.bc -S -o %t.seq.ll 2> %t.err
+// RUN: not grep . %t.err
 // RUN: %opt -passes=verify %t.seq.ll -o /dev/null
 // RUN: FileCheck %s --check-prefix=IR < %t.seq.ll
-// RUN: %expect 20 %cbounds %t.seq.ll | FileCheck %s
-// RUN: %expect 20 %cbounds %s | FileCheck %s
-// Once marked, always marked, and only once.
-// RUN: %opt -load-pass-plugin %plugin -passes=seq %t.seq.ll -S -o %t.again.ll 2> /dev/null
-// RUN: %opt -load-pass-plugin %plugin -passes=seq,seq %t.bc -S -o %t.pipeline.ll 2> /dev/null
-// RUN: FileCheck %s --check-prefix=IR < %t.again.ll
-// RUN: FileCheck %s --check-prefix=IR < %t.pipeline.ll
-// RUN: %expect 20 %cbounds %t.again.ll | FileCheck %s
-// RUN: FileCheck %s --check-prefix=DIAG --match-full-lines < %t.err
+// RUN: %expect 10 %cbounds %t.seq.ll | FileCheck %s --check-prefix=BUG
+// RUN: %expect 10 %cbounds %s -K 3 | FileCheck %s --check-prefix=BUG
+// RUN: %opt -load-pass-plugin %plugin -passes='seq<rounds=2>' %t.bc -o %t.k2.bc
+// RUN: %expect 0 %cbounds %t.k2.bc | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 0 %cbounds %s -K 2 | FileCheck %s --check-prefix=SAFE
+// Running seq again changes nothing.
+// RUN: %opt -load-pass-plugin %plugin -passes=seq %t.seq.ll -S -o %t.again.ll
+// RUN: %expect 10 %cbounds %t.again.ll | FileCheck %s --check-prefix=BUG
+// Bad pass options are refused.
+// RUN: not %opt -load-pass-plugin %plugin -passes='seq<rounds=0>' %t.bc -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADOPT
 //
-// IR-NOT: define {{.*}}@__cbounds_entry
-// IR: !cbounds.unsupported = !{![[REASON:[0-9]+]]}{{$}}
-// IR-NOT: !cbounds.unsupported
+// IR: define {{.*}}@inc(
+// IR: call void @__cbounds_yield()
+// IR: define void @__cbounds_entry() {
+// IR-NEXT: entry:
+// IR-NEXT: call void @__cbounds_seq_begin(ptr @__cbounds_seq_main)
+// IR-NEXT: call void @__cbounds_seq_run(i32 0)
+// IR-NEXT: call void @__cbounds_seq_run(i32 1)
+// IR-NEXT: call void @__cbounds_seq_run(i32 2)
+// IR-NEXT: call void @__cbounds_seq_run(i32 3)
+// IR-NEXT: call void @__cbounds_rounds_check()
+// IR-NEXT: ret void
+// IR: !cbounds.rounds = !{![[K:[0-9]+]]}
+// IR: ![[K]] = !{i32 3}
+// BUG: {{^}}UNSAFE: assertion failed at {{.*}}seq-threads.c:[[@LINE+22]]{{$}}
+// SAFE: {{^}}SAFE: no error found within the bounds{{$}}
+// BADOPT: unknown pass name
 
+#include <assert.h>
 #include <pthread.h>
 
-static void *worker(void *arg) { return arg; }
+static int x;
+
+static void *inc(void *arg) {
+  (void)arg;
+  int t = x;
+  x = t + 1;
+  return 0;
+}
 
 int main(void) {
-  pthread_t t;
-  // CHECK: {{^}}UNKNOWN: threads not supported yet (pthread_create at {{.*}}seq-threads.c:[[@LINE+4]]){{$}}
-  // CHECK-NOT: {{.}}
-  // IR: ![[REASON]] = !{!"threads not supported yet (pthread_create at {{.*}}seq-threads.c:[[@LINE+2]])"}
-  // DIAG: libseq: threads not supported yet (pthread_create at {{.*}}seq-threads.c:[[@LINE+1]])
-  pthread_create(&t, 0, worker, 0);
-  pthread_join(t, 0);
+  pthread_t a, b;
+  pthread_create(&a, 0, inc, 0);
+  pthread_create(&b, 0, inc, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  assert(x == 2);
   return 0;
 }

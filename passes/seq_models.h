@@ -1,0 +1,26 @@
+/*
+ * seq_models.h: the runtime models (runtime-models/, compiled to bitcode for LP64 and
+ * ILP32 and embedded at build time) linked into a program: the thread table and switch
+ * functions the sequentialization calls, and the models of pthread, libc and the
+ * SV-COMP API. cbounds links them before running libseq; the opt plugin links them
+ * when a program that creates threads arrives without them.
+ *
+ * The models matching the program's pointer size (from its data layout) are parsed,
+ * given the program's target triple and data layout, marked with ENC_MODEL_ATTRIBUTE,
+ * and linked in. Their definitions are weak, so a definition in the program wins. A
+ * module without a data layout or triple is taken to be LP64 and gets the models' ones.
+ *
+ * Errors: returns false with a static message in *error; LLVM's own diagnostics
+ * (parsing, linking) go to the context's diagnostic handler.
+ */
+#ifndef CB_SEQ_MODELS_H
+#define CB_SEQ_MODELS_H
+
+#include <stdbool.h>
+#include <llvm-c/Core.h>
+
+bool seq_link_models(LLVMModuleRef module, const char **error);
+/* Whether the models are linked into the module already. */
+bool seq_has_models(LLVMModuleRef module);
+
+#endif
