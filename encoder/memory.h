@@ -82,8 +82,10 @@ typedef struct memory {
      r (1-based) of byte index i is kept at index i + (r - 1) * MEM_ROUND_STRIDE (bytes)
      or id + (r - 1) * MEM_ROUND_STRIDE_LIVE (live bits). Copies 2..K start from guesses:
      fresh inputs made on demand and listed in `guesses`, checked against what round r-1
-     left by mem_rounds_consistent(). */
+     left by mem_rounds_consistent(). A thread that stops for good moves to round K+1,
+     the sink: what it does there reaches no real round and is never checked. */
   unsigned rounds;
+  unsigned copies;        /* rounds + 1 with threads: copy K+1 is the sink of stopped threads */
   mem_guess *guesses;
   size_t num_guesses, cap_guesses;
   ptrmap guessed_live;    /* live index + 1 -> index into guesses */

@@ -7,6 +7,7 @@
 
 #include <llvm-c/DebugInfo.h>
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -256,13 +257,14 @@ LLVMValueRef sx_user_location(sx *x, LLVMValueRef inst) {
 
 void sx_unsupported(sx *x, sx_state *s, LLVMValueRef inst, const char *what) {
   char *reason = cb_format("unsupported: %s", what);
-  sx_events_incomplete(&x->events, s->guard, SX_INCOMPLETE_UNSUPPORTED, reason,
-                       sx_user_location(x, inst));
+  sx_cut(x, s, s->guard, SX_INCOMPLETE_UNSUPPORTED, reason, inst);
   free(reason);
   s->guard = AIG_FALSE;
 }
 
 void sx_error(sx *x, aig_lit guard, LLVMValueRef inst, const char *reason) {
+  /* A thread that stopped for good (in the sink round) fails in no real execution. */
+  guard = aig_and(x->aig, guard, aig_not(sx_round_is_sink(x, x->events.round)));
   LLVMValueRef where = sx_user_location(x, inst);
   size_t length;
   const char *function =
@@ -319,7 +321,9 @@ static sx_state *sx_unwind(sx *x, sx_frame *f, unsigned k, sx_state *list) {
   while (list) {
     sx_state *next = list->next;
     if (list->back_edge) {
-      cut = aig_or(x->aig, cut, list->guard);
+      aig_lit sink = aig_and(x->aig, list->guard, sx_round_is_sink(x, list->mem.round));
+      sx_thread_abandon(x, list, sink); /* a stopped thread leaves instead */
+      cut = aig_or(x->aig, cut, aig_and(x->aig, list->guard, aig_not(sink)));
       LLVMValueRef branch = LLVMGetBasicBlockTerminator(list->from);
       if (!where && branch && cb_has_location(branch))
         where = branch;
@@ -541,18 +545,6 @@ static void sx_run_frame(sx *x, sx_frame *f) {
 
 /* ---- calls ----------------------------------------------------------------------------- */
 
-/* A thread root returns for the executions that left the thread early too. */
-static void sx_return_exits(sx *x, sx_frame *f) {
-  if (f->exit_value && f->return_value && f->exit_value != f->return_value)
-    f->return_value = sx_mux(x, f->exit_guard, f->exit_value, f->return_value);
-  else if (f->exit_value && f->return_guard == AIG_FALSE)
-    f->return_value = f->exit_value;
-  f->return_mem = f->return_guard == AIG_FALSE
-                      ? f->exit_mem
-                      : mem_merge(x, f->exit_guard, f->exit_mem, f->return_mem);
-  f->return_guard = aig_or(x->aig, f->return_guard, f->exit_guard);
-}
-
 static unsigned sx_recursion_depth(sx *x, sx_function *function) {
   unsigned depth = 0;
   for (sx_frame *f = x->top; f; f = f->caller)
@@ -566,15 +558,13 @@ const bv *sx_inline_call(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef cal
   if (sx_recursion_depth(x, function) > x->options->unwind) {
     char *reason = cb_format("recursion of %s may go deeper than %u call%s", function->name,
                              x->options->unwind, x->options->unwind == 1 ? "" : "s");
-    sx_events_incomplete(&x->events, s->guard, SX_INCOMPLETE_UNWIND, reason,
-                         sx_user_location(x, call));
+    sx_cut(x, s, s->guard, SX_INCOMPLETE_UNWIND, reason, call);
     free(reason);
     s->guard = AIG_FALSE;
     return NULL;
   }
   sx_frame frame = {.function = function, .caller = x->top, .call_site = call,
-                    .return_guard = AIG_FALSE, .thread_root = x->next_call_thread_root,
-                    .exit_guard = AIG_FALSE};
+                    .return_guard = AIG_FALSE, .thread_root = x->next_call_thread_root};
   x->next_call_thread_root = false;
   frame.pending = cb_calloc(function->num_blocks, sizeof *frame.pending);
   frame.back_entries = cb_calloc(function->num_blocks, sizeof *frame.back_entries);
@@ -586,11 +576,14 @@ const bv *sx_inline_call(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef cal
   frame.pending[0] = entry;
 
   x->top = &frame;
+  size_t dbg_before = aig_num_ands(x->aig);
   sx_run_frame(x, &frame);
   x->top = frame.caller;
+  if (getenv("CB_DEBUG_CALLS"))
+    fprintf(stderr, "%*s%s: %zu ands\n", 0, "", function->name, aig_num_ands(x->aig) - dbg_before);
 
-  if (frame.thread_root && frame.exit_guard != AIG_FALSE)
-    sx_return_exits(x, &frame);
+  if (frame.thread_root)
+    sx_thread_return(x, &frame);
   mem_kill(x, &frame.return_mem, frame.stack_objects, frame.num_stack_objects);
   free(frame.pending);
   free(frame.back_entries);

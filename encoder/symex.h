@@ -51,6 +51,13 @@ typedef struct sx_state {
   struct sx_state *next;
 } sx_state;
 
+/* Executions that left a thread early: their guard, memory and the thread's result. */
+typedef struct sx_exit {
+  aig_lit guard;
+  mem_state mem;
+  const bv *value;          /* NULL: none */
+} sx_exit;
+
 /* A function activation being executed. */
 typedef struct sx_frame {
   sx_function *function;
@@ -68,9 +75,8 @@ typedef struct sx_frame {
   /* A thread's start function, called by the sequentialization's scheduler: a thread
      that ends early (pthread_exit, stopping, an error) comes back here. */
   bool thread_root;
-  aig_lit exit_guard;
-  mem_state exit_mem;
-  const bv *exit_value;
+  sx_exit *exits;           /* in the order they happened; merged when the thread ends */
+  unsigned num_exits, cap_exits;
 } sx_frame;
 
 typedef struct sx {
@@ -164,6 +170,19 @@ bool sx_thread_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name
    error was found on them, for example): they go on with the next thread, so that the
    end of the program can check the round guesses they relied on. Nothing otherwise. */
 void sx_thread_abandon(sx *x, sx_state *s, aig_lit guard);
+/* Whether a round is the sink of stopped threads (round K+1). FALSE without threads. */
+aig_lit sx_round_is_sink(sx *x, const bv *round);
+/* Cuts the executions of s under guard at inst: an incompleteness (UNKNOWN if reachable),
+   except for threads in the sink, which leave their thread instead. */
+void sx_cut(sx *x, sx_state *s, aig_lit guard, sx_incomplete_kind kind, const char *reason,
+            LLVMValueRef inst);
+/* A thread root returns: the executions that left it early join the returning ones. */
+void sx_thread_return(sx *x, sx_frame *root);
+/* In a threaded program, the executions of s under `bad` (an error was found on them)
+   go on in the sink round, where their thread does nothing real any more: their path
+   reaches the end of the program, which checks the guesses they relied on. Returns
+   false without threads: the caller removes them from s itself. */
+bool sx_thread_fail(sx *x, sx_state *s, aig_lit bad);
 /* After the whole program: errors count only where the guesses were consistent. */
 void sx_threads_finish(sx *x);
 

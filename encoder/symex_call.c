@@ -43,7 +43,10 @@ static void sx_assume(sx *x, sx_state *s, LLVMValueRef call) {
     sx_unsupported(x, s, call, "assumption on a value the encoder cannot represent");
     return;
   }
-  s->guard = aig_and(x->aig, s->guard, aig_not(bv_is_zero(x->bvm, c)));
+  /* A thread in the sink round (stopped for good) is not held back by assumptions. */
+  aig_lit holds = aig_or(x->aig, aig_not(bv_is_zero(x->bvm, c)),
+                         sx_round_is_sink(x, s->mem.round));
+  s->guard = aig_and(x->aig, s->guard, holds);
 }
 
 static void sx_nondet(sx *x, sx_state *s, LLVMValueRef call) {

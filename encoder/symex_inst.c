@@ -22,8 +22,8 @@
 static void sx_check(sx *x, sx_state *s, LLVMValueRef inst, aig_lit condition,
                      const char *reason) {
   sx_error(x, aig_and(x->aig, s->guard, condition), inst, reason);
-  sx_thread_abandon(x, s, aig_and(x->aig, s->guard, condition));
-  s->guard = aig_and(x->aig, s->guard, aig_not(condition));
+  if (!sx_thread_fail(x, s, aig_and(x->aig, s->guard, condition)))
+    s->guard = aig_and(x->aig, s->guard, aig_not(condition));
 }
 
 static aig_lit sx_signed_overflow(sx *x, const bv *a, const bv *b) {

@@ -133,7 +133,7 @@ static unsigned mem_object_bits(const memory *m) { return m->pointer_bits - m->o
    heap, globals but the sequential program's own bookkeeping, thread-local and constant
    ones, and stack objects unless libseq proved that their address stays in the thread. */
 static bool mem_is_versioned(sx *x, mem_kind kind, LLVMValueRef origin) {
-  if (x->mem.rounds <= 1)
+  if (!x->mem.copies)
     return false;
   switch (kind) {
   case MEM_HEAP:
@@ -168,7 +168,7 @@ static const bv *mem_get_live(sx *x, const mem_state *ms, unsigned id) {
   if (!m->objects[id].versioned)
     return mt_get(m->live, ms->live, id);
   const bv *v = NULL;
-  for (unsigned r = 1; r <= m->rounds; r++) {
+  for (unsigned r = 1; r <= m->copies; r++) {
     aig_lit in = mem_in_round(x, ms, r);
     if (in == AIG_FALSE)
       continue;
@@ -182,7 +182,7 @@ static const bv *mem_get_live(sx *x, const mem_state *ms, unsigned id) {
 static void mem_set_live(sx *x, mem_state *ms, unsigned id, aig_lit when, bool live) {
   memory *m = &x->mem;
   const bv *value = bv_const(x->bvm, 1, live);
-  for (unsigned r = 1; r <= (m->objects[id].versioned ? m->rounds : 1); r++) {
+  for (unsigned r = 1; r <= (m->objects[id].versioned ? m->copies : 1); r++) {
     aig_lit at = aig_and(x->aig, when, m->objects[id].versioned ? mem_in_round(x, ms, r) : AIG_TRUE);
     if (at == AIG_FALSE)
       continue;
@@ -198,7 +198,7 @@ static void mem_set_live(sx *x, mem_state *ms, unsigned id, aig_lit when, bool l
    ones; later rounds guess (the guesses are checked against this). */
 static void mem_set_born(sx *x, mem_state *ms, unsigned id) {
   memory *m = &x->mem;
-  for (unsigned r = 1; r <= m->rounds; r++) {
+  for (unsigned r = 1; r <= m->copies; r++) {
     aig_lit now = mem_in_round(x, ms, r);
     aig_lit earlier = ms->round ? bv_ult(x->bvm, bv_const(x->bvm, MEM_ROUND_BITS, r), ms->round)
                                 : AIG_FALSE;
@@ -394,12 +394,12 @@ static void mem_cut_unknown_target(sx *x, sx_state *s, LLVMValueRef inst, const 
   aig_lit null = bv_is_zero(x->bvm, mem_object_part(x, ptr));
   aig_lit unknown = aig_and(x->aig, aig_and(x->aig, s->guard, enable),
                             aig_and(x->aig, aig_not(null), aig_not(known)));
+  /* In the sink (a stopped thread) the access is just not done: no need to cut. */
+  unknown = aig_and(x->aig, unknown, aig_not(sx_round_is_sink(x, s->mem.round)));
   if (unknown == AIG_FALSE)
     return;
-  sx_events_incomplete(&x->events, unknown, SX_INCOMPLETE_UNSUPPORTED,
-                       "unsupported: a pointer from another round whose target is not known here",
-                       sx_user_location(x, inst));
-  s->guard = aig_and(x->aig, s->guard, aig_not(unknown));
+  sx_cut(x, s, unknown, SX_INCOMPLETE_UNSUPPORTED,
+         "unsupported: a pointer from another round whose target is not known here", inst);
 }
 
 static aig_lit mem_check(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, unsigned bytes,
@@ -428,8 +428,8 @@ static aig_lit mem_check(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, u
            inst, "out-of-bounds memory access");
   sx_error(x, aig_and(x->aig, g, read_only), inst, "write to read-only memory");
   aig_lit fine = aig_and(x->aig, valid, aig_not(read_only));
-  sx_thread_abandon(x, s, aig_and(x->aig, g, aig_not(fine)));
-  s->guard = aig_and(x->aig, s->guard, aig_or(x->aig, aig_not(enable), fine));
+  if (!sx_thread_fail(x, s, aig_and(x->aig, g, aig_not(fine))))
+    s->guard = aig_and(x->aig, s->guard, aig_or(x->aig, aig_not(enable), fine));
   return fine;
 }
 
@@ -441,7 +441,7 @@ static const bv *mem_byte(sx *x, const sx_state *s, const mem_object *o, uint64_
   if (!o->versioned)
     return mt_get(m->bytes, s->mem.bytes, o->base + offset);
   const bv *v = NULL;
-  for (unsigned r = 1; r <= m->rounds; r++) {
+  for (unsigned r = 1; r <= m->copies; r++) {
     aig_lit in = mem_in_round(x, &s->mem, r);
     if (in == AIG_FALSE)
       continue;
@@ -547,7 +547,7 @@ static void mem_write_byte(sx *x, sx_state *s, const mem_object *o, uint64_t off
     mem_write_byte_at(x, s, o->base + offset, when, byte);
     return;
   }
-  for (unsigned r = 1; r <= x->mem.rounds && when != AIG_FALSE; r++)
+  for (unsigned r = 1; r <= x->mem.copies && when != AIG_FALSE; r++)
     mem_write_byte_at(x, s, mem_round_index(o->base + offset, r),
                       aig_and(x->aig, when, mem_in_round(x, &s->mem, r)), byte);
 }
@@ -616,8 +616,8 @@ void mem_free(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr) {
   sx_error(x, aig_and(x->aig, g, twice), inst, "double free");
   sx_error(x, aig_and(x->aig, aig_and(x->aig, g, aig_not(twice)), aig_not(ok)), inst,
            "free of memory not allocated by malloc (or not at its start)");
-  sx_thread_abandon(x, s, aig_and(x->aig, g, aig_not(ok)));
-  s->guard = aig_and(x->aig, s->guard, aig_or(x->aig, is_null, ok));
+  if (!sx_thread_fail(x, s, aig_and(x->aig, g, aig_not(ok))))
+    s->guard = aig_and(x->aig, s->guard, aig_or(x->aig, is_null, ok));
   for (unsigned i = 0; i < count; i++) {
     if (x->mem.objects[t[i].id].kind != MEM_HEAP)
       continue;
@@ -662,8 +662,8 @@ void mem_copy(sx *x, sx_state *s, LLVMValueRef inst, const bv *dst, const bv *sr
     const bv *beyond = bv_const(x->bvm, n->width, limit);
     aig_lit too_long = aig_and(x->aig, s->guard, aig_not(bv_ule(x->bvm, n, beyond)));
     sx_error(x, too_long, inst, "out-of-bounds memory access");
-    sx_thread_abandon(x, s, too_long);
-    s->guard = aig_and(x->aig, s->guard, bv_ule(x->bvm, n, beyond));
+    if (!sx_thread_fail(x, s, too_long))
+      s->guard = aig_and(x->aig, s->guard, bv_ule(x->bvm, n, beyond));
   }
   const bv **bytes = cb_calloc(limit ? limit : 1, sizeof *bytes);
   aig_lit *enabled = cb_calloc(limit ? limit : 1, sizeof *enabled);

@@ -14,6 +14,7 @@
  */
 #include "encoder/symex.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -39,6 +40,25 @@ void sx_threads_init(sx *x) {
   x->threaded = true;
   x->validity = AIG_FALSE; /* until the end of the program is reached */
   x->mem.rounds = rounds < 1 ? 1 : rounds;
+  x->mem.copies = x->mem.rounds + 1;
+}
+
+aig_lit sx_round_is_sink(sx *x, const bv *round) {
+  if (!x->threaded || !round)
+    return AIG_FALSE;
+  return bv_eq(x->bvm, round, bv_const(x->bvm, MEM_ROUND_BITS, x->mem.rounds + 1));
+}
+
+void sx_cut(sx *x, sx_state *s, aig_lit guard, sx_incomplete_kind kind, const char *reason,
+            LLVMValueRef inst) {
+  guard = aig_and(x->aig, guard, s->guard);
+  if (guard == AIG_FALSE)
+    return;
+  aig_lit sink = aig_and(x->aig, guard, sx_round_is_sink(x, s->mem.round));
+  sx_thread_abandon(x, s, sink); /* a stopped thread: nothing it does matters any more */
+  aig_lit real = aig_and(x->aig, guard, aig_not(sink));
+  sx_events_incomplete(&x->events, real, kind, reason, sx_user_location(x, inst));
+  s->guard = aig_and(x->aig, s->guard, aig_not(guard));
 }
 
 void sx_threads_finish(sx *x) {
@@ -56,20 +76,54 @@ static sx_frame *sx_thread_root(sx *x) {
 }
 
 /* Sends the executions of s (all of them) back to the thread's root frame with the
-   thread's result `value` (NULL: none). */
+   thread's result `value` (NULL: none). They are merged when the thread ends. */
 static void sx_exit_thread(sx *x, sx_state *s, sx_frame *root, const bv *value) {
   if (s->guard == AIG_FALSE)
     return;
   for (sx_frame *f = x->top; f != root; f = f->caller) /* their locals end here */
     mem_kill(x, &s->mem, f->stack_objects, f->num_stack_objects);
-  if (value && root->exit_value && value != root->exit_value)
-    root->exit_value = sx_mux(x, s->guard, value, root->exit_value);
-  else if (value)
-    root->exit_value = value;
-  root->exit_mem = root->exit_guard == AIG_FALSE ? s->mem
-                                                 : mem_merge(x, s->guard, s->mem, root->exit_mem);
-  root->exit_guard = aig_or(x->aig, root->exit_guard, s->guard);
+  if (root->num_exits == root->cap_exits) {
+    root->cap_exits = root->cap_exits ? 2 * root->cap_exits : 16;
+    root->exits = cb_realloc(root->exits, root->cap_exits * sizeof *root->exits);
+  }
+  root->exits[root->num_exits++] = (sx_exit){s->guard, s->mem, value};
   s->guard = AIG_FALSE;
+}
+
+/* b after a (disjoint guards) into a. */
+static void sx_merge_exit(sx *x, sx_exit *a, const sx_exit *b) {
+  if (b->value && a->value && a->value != b->value)
+    a->value = sx_mux(x, b->guard, b->value, a->value);
+  else if (b->value)
+    a->value = b->value;
+  a->mem = mem_merge(x, b->guard, b->mem, a->mem);
+  a->guard = aig_or(x->aig, a->guard, b->guard);
+}
+
+/* Why balanced: a thread may stop at every switch point, and neighbouring exits differ
+   only in what was written between them. Merging them pairwise, neighbours first, puts
+   each write into log(n) merges; one accumulator would carry every write since the
+   first exit into every later merge (quadratic). */
+void sx_thread_return(sx *x, sx_frame *root) {
+  unsigned n = root->num_exits;
+  size_t dbg_before = aig_num_ands(x->aig);
+  for (unsigned width = 1; width < n; width *= 2)
+    for (unsigned i = 0; i + width < n; i += 2 * width)
+      sx_merge_exit(x, &root->exits[i], &root->exits[i + width]);
+  if (n > 0) {
+    sx_exit returned = {root->return_guard, root->return_mem, root->return_value};
+    sx_exit merged = root->exits[0];
+    if (returned.guard != AIG_FALSE)
+      sx_merge_exit(x, &merged, &returned);
+    root->return_guard = merged.guard;
+    root->return_mem = merged.mem;
+    root->return_value = merged.value;
+  }
+  if (getenv("CB_DEBUG_CALLS"))
+    fprintf(stderr, "thread-return(%u exits): %zu ands\n", n, aig_num_ands(x->aig) - dbg_before);
+  free(root->exits);
+  root->exits = NULL;
+  root->num_exits = root->cap_exits = 0;
 }
 
 void sx_thread_abandon(sx *x, sx_state *s, aig_lit guard) {
@@ -82,6 +136,20 @@ void sx_thread_abandon(sx *x, sx_state *s, aig_lit guard) {
   sx_exit_thread(x, copy, root, NULL);
   free(copy->slots);
   free(copy);
+}
+
+static const bv *sx_round_of(sx *x, const sx_state *s) {
+  return s->mem.round ? s->mem.round : bv_const(x->bvm, MEM_ROUND_BITS, 1);
+}
+
+bool sx_thread_fail(sx *x, sx_state *s, aig_lit bad) {
+  if (!x->threaded)
+    return false;
+  if (bad != AIG_FALSE) {
+    const bv *sink = bv_const(x->bvm, MEM_ROUND_BITS, x->mem.rounds + 1);
+    s->mem.round = bv_ite(x->bvm, bad, sink, sx_round_of(x, s));
+  }
+  return true;
 }
 
 /* A C string constant (a global's initializer), or NULL. */
@@ -98,21 +166,16 @@ static char *sx_string_argument(LLVMValueRef v) {
 
 /* __cbounds_unsupported(what) / __cbounds_bound(what): executions reaching the call are
    cut; a bound names an option that can be raised. */
-static void sx_cut(sx *x, sx_state *s, LLVMValueRef call, bool bound) {
+static void sx_primitive_cut(sx *x, sx_state *s, LLVMValueRef call, bool bound) {
   char *what = sx_string_argument(LLVMGetOperand(call, 0));
   if (bound) {
-    sx_events_incomplete(&x->events, s->guard, SX_INCOMPLETE_THREADS,
-                         what ? what : "a bound was reached", sx_user_location(x, call));
-    s->guard = AIG_FALSE;
+    sx_cut(x, s, s->guard, SX_INCOMPLETE_THREADS, what ? what : "a bound was reached", call);
   } else {
     sx_unsupported(x, s, call, what ? what : "a construct of the runtime models");
   }
   free(what);
 }
 
-static const bv *sx_round_of(sx *x, const sx_state *s) {
-  return s->mem.round ? s->mem.round : bv_const(x->bvm, MEM_ROUND_BITS, 1);
-}
 
 static const bv *sx_resize(sx *x, const bv *v, unsigned width) {
   if (v->width == width)
@@ -211,13 +274,18 @@ bool sx_thread_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name
   } else if (!strcmp(name, "__cbounds_thread_exit")) {
     sx_thread_exit_call(x, s, call);
   } else if (!strcmp(name, "__cbounds_rounds_check")) {
-    if (x->threaded)
+    if (x->threaded) {
+      size_t before = aig_num_ands(x->aig);
       x->validity = aig_or(x->aig, x->validity,
                            aig_and(x->aig, s->guard, mem_rounds_consistent(x, &s->mem)));
+      if (getenv("CB_DEBUG_ROUNDS"))
+        fprintf(stderr, "rounds check: %zu guesses, %zu ands before, %zu for the check\n",
+                x->mem.num_guesses, before, aig_num_ands(x->aig) - before);
+    }
   } else if (!strcmp(name, "__cbounds_unsupported")) {
-    sx_cut(x, s, call, false);
+    sx_primitive_cut(x, s, call, false);
   } else if (!strcmp(name, "__cbounds_bound")) {
-    sx_cut(x, s, call, true);
+    sx_primitive_cut(x, s, call, true);
   } else {
     return false;
   }

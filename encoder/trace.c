@@ -229,14 +229,18 @@ static int enc_order_compare(const void *a, const void *b) {
 }
 
 /* The steps of the model's execution, in the order the threads ran them. */
-static enc_order *enc_taken_steps(const sx_events *events, cnf *c, size_t *count) {
+static enc_order *enc_taken_steps(const sx_events *events, const memory *mem, cnf *c,
+                                  size_t *count) {
   enc_order *order = cb_calloc(events->num_steps ? events->num_steps : 1, sizeof *order);
   size_t n = 0;
   for (size_t i = 0; i < events->num_steps; i++) {
     const sx_step *step = &events->steps[i];
     if (!cnf_value(c, step->guard))
       continue;
-    order[n++] = (enc_order){i, step->round ? enc_small_value(c, step->round) : 0, step->thread};
+    unsigned round = step->round ? enc_small_value(c, step->round) : 0;
+    if (round > mem->rounds)
+      continue; /* a thread that stopped for good: it does not run any more */
+    order[n++] = (enc_order){i, round, step->thread};
   }
   qsort(order, n, sizeof *order, enc_order_compare);
   *count = n;
@@ -245,7 +249,7 @@ static enc_order *enc_taken_steps(const sx_events *events, cnf *c, size_t *count
 
 void enc_build_trace(const sx_events *events, const memory *mem, cnf *c, enc_result *result) {
   size_t n = 0;
-  enc_order *order = enc_taken_steps(events, c, &n);
+  enc_order *order = enc_taken_steps(events, mem, c, &n);
   result->trace = cb_calloc(n ? n : 1, sizeof *result->trace);
   for (size_t k = 0; k < n; k++) {
     const sx_step *step = &events->steps[order[k].index];

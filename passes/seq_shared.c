@@ -6,6 +6,30 @@
 #include "passes/seq.h"
 #include "passes/seq_util.h"
 
+/* Model parameters that keep the pointer where another thread finds it: the argument
+   of a new thread, a thread's result, a thread-specific value. Every other parameter of
+   a model (a mutex, a buffer to copy, the place for a join's result) is only used
+   during the call. */
+static bool seq_model_keeps_argument(LLVMValueRef fn, unsigned index) {
+  const char *name = seq_name(fn);
+  return (!strcmp(name, "pthread_create") && index == 3) || !strcmp(name, "pthread_exit") ||
+         (!strcmp(name, "pthread_setspecific") && index == 1) ||
+         seq_starts_with(name, "__cbounds_");
+}
+
+/* A call that uses the address only during the call (the runtime models but the
+   parameters above). */
+static bool seq_call_keeps_no_address(LLVMValueRef call, LLVMValueRef pointer) {
+  LLVMValueRef fn = seq_called_function(call);
+  if (!fn || !seq_is_model(fn) || LLVMGetCalledValue(call) == pointer)
+    return false;
+  unsigned n = LLVMGetNumArgOperands(call);
+  for (unsigned i = 0; i < n; i++)
+    if (LLVMGetOperand(call, i) == pointer && seq_model_keeps_argument(fn, i))
+      return false;
+  return true;
+}
+
 /* Intrinsics that take an address without keeping it. */
 static bool seq_keeps_no_address(LLVMValueRef call) {
   LLVMValueRef fn = seq_called_function(call);
@@ -35,7 +59,7 @@ static bool seq_escapes_rec(LLVMValueRef pointer, unsigned depth) {
         return true;
       continue;
     }
-    if (LLVMIsACallInst(user) && seq_keeps_no_address(user))
+    if (LLVMIsACallInst(user) && (seq_keeps_no_address(user) || seq_call_keeps_no_address(user, pointer)))
       continue;
     return true; /* calls, ptrtoint, phi, select, returns, atomics: assume it escapes */
   }

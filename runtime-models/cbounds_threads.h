@@ -34,14 +34,17 @@
 void __cbounds_yield(void);
 
 /* The running thread cannot proceed now (a lock is held, a thread to join has not
-   finished, ...): it moves to a strictly later round, or stops for good. The caller
+   finished, ...): it moves to a strictly later round, or stops for good (the sink). The caller
    checks its condition again afterwards and calls __cbounds_stop() if it still does
    not hold: one move is enough, since it may skip any number of rounds. Example:
      if (m->lock) { __cbounds_block(); if (m->lock) __cbounds_stop(); }  */
 void __cbounds_block(void);
 
-/* The running thread does not run any more (it did not finish within the bounds). */
-_Noreturn void __cbounds_stop(void);
+/* The running thread does not run any more (it did not finish within the bounds): it
+   goes on in the sink round K+1, where nothing it does reaches the real rounds, its
+   errors and assumptions do not count, and it creates no threads. So this returns, and
+   the caller may go on as it likes (its effects are discarded). */
+void __cbounds_stop(void);
 
 /* Index of the running thread: 0 for main, then in creation order. */
 unsigned __cbounds_self(void);

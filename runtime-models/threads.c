@@ -28,7 +28,7 @@ unsigned __cbounds_seq_created[CB_THREAD_SLOTS]; /* the round each thread was cr
 unsigned __cbounds_seq_count;                    /* threads created so far, main included */
 unsigned __cbounds_seq_self;                     /* the running thread */
 unsigned __cbounds_seq_atomic;                   /* depth of atomic sections */
-_Bool __cbounds_seq_stopped;                     /* the running thread stopped for good */
+_Bool __cbounds_seq_stopped;                     /* the running thread called exit() */
 
 /* Shared state of the concurrent program. */
 _Bool __cbounds_thread_done[CB_THREAD_SLOTS];
@@ -38,10 +38,13 @@ _Bool __cbounds_exited; /* exit() was called, or main returned */
 /* Defined by libseq: gives the thread-local variables their initial values. */
 void __cbounds_seq_tls_reset(void);
 
-_Noreturn void __cbounds_stop(void) {
-  __cbounds_seq_stopped = 1;
-  __cbounds_thread_exit(0);
-}
+/* Round K+1 is the sink: a thread that stops for good goes on there, where nothing it
+   does reaches the real rounds (the encoder ignores its errors and assumptions, and the
+   round is never checked). Cheaper than leaving the thread at once, which merges its
+   memory into the thread's end wherever it may stop. */
+void __cbounds_stop(void) { __cbounds_set_round(__cbounds_seq_rounds + 1); }
+
+static _Bool cb_stopped(void) { return __cbounds_round() > __cbounds_seq_rounds; }
 
 /* After moving to a round: a program that has exited there runs no more. */
 static void cb_enter_round(unsigned round) {
@@ -51,10 +54,12 @@ static void cb_enter_round(unsigned round) {
 }
 
 void __cbounds_yield(void) {
-  if (__cbounds_seq_atomic)
+  if (__cbounds_seq_atomic || cb_stopped())
     return;
-  if (__cbounds_nondet_bool())
+  if (__cbounds_nondet_bool()) {
     __cbounds_stop();
+    return;
+  }
   unsigned now = __cbounds_round();
   unsigned char next = __cbounds_nondet_uchar();
   __cbounds_assume(now <= next && next <= __cbounds_seq_rounds);
@@ -65,8 +70,10 @@ void __cbounds_yield(void) {
 void __cbounds_block(void) {
   unsigned now = __cbounds_round();
   /* No later round, or inside an atomic section (nobody else can run): never again. */
-  if (now >= __cbounds_seq_rounds || __cbounds_seq_atomic || __cbounds_nondet_bool())
+  if (now >= __cbounds_seq_rounds || __cbounds_seq_atomic || __cbounds_nondet_bool()) {
     __cbounds_stop();
+    return;
+  }
   unsigned char next = __cbounds_nondet_uchar();
   __cbounds_assume(now < next && next <= __cbounds_seq_rounds);
   cb_enter_round(next);
@@ -104,6 +111,7 @@ void __cbounds_seq_run(unsigned index) {
     return; /* the program ended before this thread's first context */
   __cbounds_seq_tls_reset();
   void *result = __cbounds_thread_call(__cbounds_seq_start[index], __cbounds_seq_arg[index], index);
+  /* A thread that stopped is in the sink: these writes reach no real round. */
   if (!__cbounds_seq_stopped) {
     __cbounds_thread_done[index] = 1;
     __cbounds_thread_result[index] = result;
@@ -123,7 +131,8 @@ _Bool __cbounds_seq_exit(void) {
     return 0;
   __cbounds_yield();
   __cbounds_exited = 1;
-  __cbounds_stop();
+  __cbounds_seq_stopped = 1;
+  __cbounds_thread_exit(0); /* exit() does not return to its caller */
 }
 
 /* ---- pthread: threads ------------------------------------------------------------------ */
@@ -132,6 +141,8 @@ CB_MODEL int pthread_create(unsigned long *thread, const void *attr, void *(*sta
                             void *arg) {
   (void)attr;
   __cbounds_yield();
+  if (cb_stopped()) /* a stopped thread creates none */
+    return CB_EAGAIN;
   unsigned n = __cbounds_seq_count;
   if (n >= __cbounds_seq_max_threads || n >= CB_THREAD_SLOTS)
     __cbounds_bound("the program creates more threads than --threads allows");
