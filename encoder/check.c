@@ -10,6 +10,7 @@
  */
 #include "encoder/check.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 

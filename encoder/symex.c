@@ -321,9 +321,10 @@ static sx_state *sx_unwind(sx *x, sx_frame *f, unsigned k, sx_state *list) {
   while (list) {
     sx_state *next = list->next;
     if (list->back_edge) {
+      /* In a thread, the executions cut here leave their thread: the others go on. */
       aig_lit sink = aig_and(x->aig, list->guard, sx_round_is_sink(x, list->mem.round));
-      sx_thread_abandon(x, list, sink); /* a stopped thread leaves instead */
       cut = aig_or(x->aig, cut, aig_and(x->aig, list->guard, aig_not(sink)));
+      sx_thread_abandon(x, list, list->guard);
       LLVMValueRef branch = LLVMGetBasicBlockTerminator(list->from);
       if (!where && branch && cb_has_location(branch))
         where = branch;
@@ -576,11 +577,8 @@ const bv *sx_inline_call(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef cal
   frame.pending[0] = entry;
 
   x->top = &frame;
-  size_t dbg_before = aig_num_ands(x->aig);
   sx_run_frame(x, &frame);
   x->top = frame.caller;
-  if (getenv("CB_DEBUG_CALLS"))
-    fprintf(stderr, "%*s%s: %zu ands\n", 0, "", function->name, aig_num_ands(x->aig) - dbg_before);
 
   if (frame.thread_root)
     sx_thread_return(x, &frame);

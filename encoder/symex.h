@@ -102,6 +102,7 @@ typedef struct sx {
   bool threaded;
   bool next_call_thread_root; /* the next inlined call starts a thread */
   aig_lit validity;         /* the round guesses are consistent: errors count only then */
+  bool cut_outside_threads; /* a path was cut outside any thread: it cannot reach the end */
 } sx;
 
 sx *sx_new(LLVMModuleRef module, const enc_options *options, aig *g, bvm *m);

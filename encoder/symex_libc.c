@@ -35,10 +35,8 @@ unsigned sx_new_sized_object(sx *x, sx_state *s, LLVMValueRef origin, mem_kind k
     const bv *limit = bv_const(x->bvm, n->width, capacity);
     aig_lit larger = aig_not(bv_ule(x->bvm, n, limit));
     char *what = cb_format("object whose size may exceed %u bytes", SX_SYMBOLIC_ALLOCATION_LIMIT);
-    sx_events_incomplete(&x->events, aig_and(x->aig, s->guard, larger), SX_INCOMPLETE_UNSUPPORTED,
-                         what, sx_user_location(x, origin));
+    sx_cut(x, s, larger, SX_INCOMPLETE_UNSUPPORTED, what, origin);
     free(what);
-    s->guard = aig_and(x->aig, s->guard, aig_not(larger));
   }
   unsigned k = x->mem.offset_bits;
   const bv *size_bits = n->width > k ? bv_trunc(x->bvm, n, k) : bv_zext(x->bvm, n, k);

@@ -1,6 +1,7 @@
 /*
  * symex_memory.c: objects, pointers and checked accesses (see memory.h, docs/memory.md).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -373,11 +374,8 @@ static void mem_cut_too_large(sx *x, sx_state *s, LLVMValueRef inst, const mem_t
       big = aig_or(x->aig, big, t[i].selected);
   if (big == AIG_FALSE)
     return;
-  aig_lit cut = aig_and(x->aig, aig_and(x->aig, s->guard, enable), big);
-  sx_events_incomplete(&x->events, cut, SX_INCOMPLETE_UNSUPPORTED,
-                       "unsupported: object larger than the pointer encoding holds",
-                       sx_user_location(x, inst));
-  s->guard = aig_and(x->aig, s->guard, aig_not(cut));
+  sx_cut(x, s, aig_and(x->aig, enable, big), SX_INCOMPLETE_UNSUPPORTED,
+         "unsupported: object larger than the pointer encoding holds", inst);
 }
 
 /* With rounds, a pointer loaded from a guessed round may point to an object made later
@@ -544,6 +542,10 @@ static void mem_write_byte_at(sx *x, sx_state *s, uint64_t index, aig_lit when, 
 static void mem_write_byte(sx *x, sx_state *s, const mem_object *o, uint64_t offset,
                            aig_lit when, const bv *byte) {
   if (!o->versioned) {
+    /* A stopped thread (sink round) computes on garbage: it must not write the
+       sequential program's own bookkeeping (or anyone's thread-local variables). */
+    if (o->kind == MEM_GLOBAL)
+      when = aig_and(x->aig, when, aig_not(sx_round_is_sink(x, s->mem.round)));
     mem_write_byte_at(x, s, o->base + offset, when, byte);
     return;
   }

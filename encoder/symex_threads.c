@@ -54,18 +54,28 @@ void sx_cut(sx *x, sx_state *s, aig_lit guard, sx_incomplete_kind kind, const ch
   guard = aig_and(x->aig, guard, s->guard);
   if (guard == AIG_FALSE)
     return;
+  /* In a stopped thread (the sink) nothing matters any more: no incompleteness. */
   aig_lit sink = aig_and(x->aig, guard, sx_round_is_sink(x, s->mem.round));
-  sx_thread_abandon(x, s, sink); /* a stopped thread: nothing it does matters any more */
   aig_lit real = aig_and(x->aig, guard, aig_not(sink));
   sx_events_incomplete(&x->events, real, kind, reason, sx_user_location(x, inst));
+  /* The executions cut leave their thread; the other threads go on, so that the
+     incompleteness is counted only where the round guesses are consistent. */
+  sx_thread_abandon(x, s, guard);
   s->guard = aig_and(x->aig, s->guard, aig_not(guard));
 }
 
+/* Errors, and places the encoder could not follow, count only on executions whose
+   round guesses are consistent: every path that meets one goes on to the end of the
+   program (its thread ends there, or goes on in the sink), where that is checked. */
 void sx_threads_finish(sx *x) {
   if (!x->threaded)
     return;
   for (size_t i = 0; i < x->events.num_errors; i++)
     x->events.errors[i].guard = aig_and(x->aig, x->events.errors[i].guard, x->validity);
+  if (x->cut_outside_threads)
+    return; /* some path was cut for good: those events cannot wait for the end */
+  for (size_t i = 0; i < x->events.num_incomplete; i++)
+    x->events.incomplete[i].guard = aig_and(x->aig, x->events.incomplete[i].guard, x->validity);
 }
 
 static sx_frame *sx_thread_root(sx *x) {
@@ -92,7 +102,9 @@ static void sx_exit_thread(sx *x, sx_state *s, sx_frame *root, const bv *value) 
 
 /* b after a (disjoint guards) into a. */
 static void sx_merge_exit(sx *x, sx_exit *a, const sx_exit *b) {
-  if (b->value && a->value && a->value != b->value)
+  if (b->value && a->value && a->value->width != b->value->width)
+    a->value = NULL; /* a start function that does not return a pointer: no result */
+  else if (b->value && a->value && a->value != b->value)
     a->value = sx_mux(x, b->guard, b->value, a->value);
   else if (b->value)
     a->value = b->value;
@@ -106,7 +118,6 @@ static void sx_merge_exit(sx *x, sx_exit *a, const sx_exit *b) {
    first exit into every later merge (quadratic). */
 void sx_thread_return(sx *x, sx_frame *root) {
   unsigned n = root->num_exits;
-  size_t dbg_before = aig_num_ands(x->aig);
   for (unsigned width = 1; width < n; width *= 2)
     for (unsigned i = 0; i + width < n; i += 2 * width)
       sx_merge_exit(x, &root->exits[i], &root->exits[i + width]);
@@ -119,8 +130,6 @@ void sx_thread_return(sx *x, sx_frame *root) {
     root->return_mem = merged.mem;
     root->return_value = merged.value;
   }
-  if (getenv("CB_DEBUG_CALLS"))
-    fprintf(stderr, "thread-return(%u exits): %zu ands\n", n, aig_num_ands(x->aig) - dbg_before);
   free(root->exits);
   root->exits = NULL;
   root->num_exits = root->cap_exits = 0;
@@ -130,8 +139,10 @@ void sx_thread_abandon(sx *x, sx_state *s, aig_lit guard) {
   if (!x->threaded || guard == AIG_FALSE)
     return;
   sx_frame *root = sx_thread_root(x);
-  if (!root)
+  if (!root) {
+    x->cut_outside_threads = true; /* the caller cuts these executions */
     return;
+  }
   sx_state *copy = sx_fork(x, s, guard);
   sx_exit_thread(x, copy, root, NULL);
   free(copy->slots);
@@ -248,11 +259,14 @@ static void sx_thread_call(sx *x, sx_state *s, LLVMValueRef call) {
       result = result ? sx_mux(x, fork->guard, r, result) : r;
     sx_join(x, joined, fork);
   }
+  /* No function: UNKNOWN where reachable; the program goes on without that thread, so
+     that the incompleteness too waits for the check of the round guesses. */
   aig_lit invalid = aig_and(x->aig, s->guard, aig_not(any));
   if (invalid != AIG_FALSE)
     sx_events_incomplete(&x->events, invalid, SX_INCOMPLETE_UNSUPPORTED,
                          "unsupported: a thread start routine that is not a function",
                          sx_user_location(x, call));
+  sx_join(x, joined, sx_fork(x, s, invalid));
   s->guard = joined->guard;
   s->mem = joined->mem;
   free(joined->slots);
@@ -274,14 +288,9 @@ bool sx_thread_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name
   } else if (!strcmp(name, "__cbounds_thread_exit")) {
     sx_thread_exit_call(x, s, call);
   } else if (!strcmp(name, "__cbounds_rounds_check")) {
-    if (x->threaded) {
-      size_t before = aig_num_ands(x->aig);
+    if (x->threaded)
       x->validity = aig_or(x->aig, x->validity,
                            aig_and(x->aig, s->guard, mem_rounds_consistent(x, &s->mem)));
-      if (getenv("CB_DEBUG_ROUNDS"))
-        fprintf(stderr, "rounds check: %zu guesses, %zu ands before, %zu for the check\n",
-                x->mem.num_guesses, before, aig_num_ands(x->aig) - before);
-    }
   } else if (!strcmp(name, "__cbounds_unsupported")) {
     sx_primitive_cut(x, s, call, false);
   } else if (!strcmp(name, "__cbounds_bound")) {

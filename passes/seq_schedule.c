@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <llvm-c/DebugInfo.h>
+
 #include "passes/seq_util.h"
 
 LLVMValueRef seq_main_argument(LLVMModuleRef module, LLVMBuilderRef builder, LLVMTypeRef type) {
@@ -47,17 +49,34 @@ static LLVMValueRef seq_new_function(LLVMModuleRef module, const char *name, LLV
   return fn;
 }
 
-/* ptr __cbounds_seq_main(ptr): main as thread 0; its return ends the program. */
+/* main's return is the program's exit: before each return of main (while its locals
+   still live: other threads may use them up to that point), the models mark the
+   program as exited. */
+static void seq_mark_main_returns(LLVMModuleRef module, LLVMValueRef main_fn,
+                                  LLVMBuilderRef builder) {
+  LLVMContextRef ctx = LLVMGetModuleContext(module);
+  LLVMTypeRef void_fn = LLVMFunctionType(LLVMVoidTypeInContext(ctx), NULL, 0, 0);
+  LLVMValueRef returns = seq_function(module, "__cbounds_seq_main_returns", void_fn);
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(main_fn); b; b = LLVMGetNextBasicBlock(b)) {
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
+    if (!term || LLVMGetInstructionOpcode(term) != LLVMRet)
+      continue;
+    LLVMPositionBuilderBefore(builder, term);
+    LLVMSetCurrentDebugLocation2(builder, LLVMInstructionGetDebugLoc(term));
+    LLVMBuildCall2(builder, void_fn, returns, NULL, 0, "");
+  }
+  LLVMSetCurrentDebugLocation2(builder, NULL);
+}
+
+/* ptr __cbounds_seq_main(ptr): main as thread 0. */
 static LLVMValueRef seq_build_main_thread(LLVMModuleRef module, LLVMValueRef main_fn,
                                           LLVMBuilderRef builder) {
+  seq_mark_main_returns(module, main_fn, builder);
   LLVMContextRef ctx = LLVMGetModuleContext(module);
   LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
   LLVMTypeRef type = LLVMFunctionType(ptr, &ptr, 1, 0);
   LLVMValueRef fn = seq_new_function(module, SEQ_PRIVATE_PREFIX "main", type, builder);
   seq_call_main(module, builder, main_fn);
-  LLVMTypeRef void_fn = LLVMFunctionType(LLVMVoidTypeInContext(ctx), NULL, 0, 0);
-  LLVMBuildCall2(builder, void_fn, seq_function(module, "__cbounds_seq_main_returns", void_fn),
-                 NULL, 0, "");
   LLVMBuildRet(builder, LLVMConstNull(ptr));
   return fn;
 }

@@ -4,7 +4,8 @@
  *   __cbounds_entry:   __cbounds_seq_begin(__cbounds_seq_main)     thread 0 is main
  *                      __cbounds_seq_run(0) ... __cbounds_seq_run(N-1)   N = --threads
  *                      __cbounds_rounds_check()
- *   __cbounds_seq_main: main(nondet arguments); __cbounds_seq_main_returns()
+ *   __cbounds_seq_main: main(nondet arguments); main calls __cbounds_seq_main_returns()
+ *                      before each of its returns (the program's exit)
  *
  * plus the settings the models read (K, N), the reset of thread-local variables at each
  * thread's start (__cbounds_seq_tls_reset), and the SEQ_ROUNDS_MD mark for the encoder.

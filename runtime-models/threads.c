@@ -103,10 +103,12 @@ void __cbounds_seq_begin(void *(*main_thread)(void *)) {
 void __cbounds_seq_run(unsigned index) {
   if (index >= __cbounds_seq_count)
     return;
+  /* The round first: the previous thread may have ended in the sink, where the
+     bookkeeping below could not be written. */
+  __cbounds_set_round(__cbounds_seq_created[index]);
   __cbounds_seq_self = index;
   __cbounds_seq_atomic = 0;
   __cbounds_seq_stopped = 0;
-  __cbounds_set_round(__cbounds_seq_created[index]);
   if (__cbounds_exited)
     return; /* the program ended before this thread's first context */
   __cbounds_seq_tls_reset();
