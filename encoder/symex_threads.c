@@ -144,6 +144,9 @@ void sx_thread_abandon(sx *x, sx_state *s, aig_lit guard) {
     return;
   }
   sx_state *copy = sx_fork(x, s, guard);
+  /* It did not finish: in the sink, what the scheduler records at its end (finished,
+     its result) reaches no real round, so nobody can join it. */
+  copy->mem.round = bv_const(x->bvm, MEM_ROUND_BITS, x->mem.rounds + 1);
   sx_exit_thread(x, copy, root, NULL);
   free(copy->slots);
   free(copy);

@@ -37,12 +37,18 @@ _Bool __cbounds_exited; /* exit() was called, or main returned */
 
 /* Defined by libseq: gives the thread-local variables their initial values. */
 void __cbounds_seq_tls_reset(void);
+/* sync_once_key.c: the destructors of the ending thread's thread-specific data. */
+void __cbounds_keys_exit(void);
 
 /* Round K+1 is the sink: a thread that stops for good goes on there, where nothing it
    does reaches the real rounds (the encoder ignores its errors and assumptions, and the
    round is never checked). Cheaper than leaving the thread at once, which merges its
    memory into the thread's end wherever it may stop. */
-void __cbounds_stop(void) { __cbounds_set_round(__cbounds_seq_rounds + 1); }
+void __cbounds_stop(void) {
+  if (!__cbounds_seq_count) /* no threads: the only one is blocked, the program ends */
+    __cbounds_assume(0);
+  __cbounds_set_round(__cbounds_seq_rounds + 1);
+}
 
 static _Bool cb_stopped(void) { return __cbounds_round() > __cbounds_seq_rounds; }
 
@@ -54,8 +60,8 @@ static void cb_enter_round(unsigned round) {
 }
 
 void __cbounds_yield(void) {
-  if (__cbounds_seq_atomic || cb_stopped())
-    return;
+  if (!__cbounds_seq_count || __cbounds_seq_atomic || cb_stopped())
+    return; /* no threads, atomic, or stopped: no switch */
   if (__cbounds_nondet_bool()) {
     __cbounds_stop();
     return;
@@ -113,7 +119,10 @@ void __cbounds_seq_run(unsigned index) {
     return; /* the program ended before this thread's first context */
   __cbounds_seq_tls_reset();
   void *result = __cbounds_thread_call(__cbounds_seq_start[index], __cbounds_seq_arg[index], index);
-  /* A thread that stopped is in the sink: these writes reach no real round. */
+  /* A thread that stopped is in the sink: these writes reach no real round. A thread
+     that ends (not main, which exits the program) runs its keys' destructors. */
+  if (!__cbounds_seq_stopped && index && !cb_stopped() && !__cbounds_exited)
+    __cbounds_keys_exit();
   if (!__cbounds_seq_stopped) {
     __cbounds_thread_done[index] = 1;
     __cbounds_thread_result[index] = result;

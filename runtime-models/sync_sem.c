@@ -1,0 +1,102 @@
+/*
+ * sync_sem.c: unnamed POSIX semaphores (<semaphore.h>).
+ *
+ * Layout: sem_t is opaque (16 bytes on ILP32, 32 on LP64); the model keeps the value as
+ * a 32-bit unsigned int at offset 0 (where glibc keeps it too, in the low half of its
+ * 64-bit word on LP64).
+ *
+ * Soundness: as for mutexes (sync_mutex.c), each operation is a switch point followed by
+ * an atomic step; a thread that finds the value 0 moves once to a later round, reads the
+ * value there and stops if it is still 0. A timed wait may time out at once instead (time
+ * is not modelled; timing out now covers timing out later, as nothing visible happens in
+ * between).
+ *
+ * The functions return -1 on failure, as POSIX says, but errno is NOT set: cbounds has
+ * no model of errno yet (a program that reads it after a failure calls __errno_location,
+ * which is undefined and so gives no SAFE verdict). Failures: sem_init with a value above
+ * SEM_VALUE_MAX (EINVAL), sem_trywait on 0 (EAGAIN), sem_timedwait with an invalid time
+ * (EINVAL) or timing out (ETIMEDOUT), sem_post at SEM_VALUE_MAX (EOVERFLOW).
+ * Not modelled: named semaphores (sem_open, sem_close, sem_unlink), EINTR, and glibc's
+ * 64-bit-time symbol __sem_timedwait64.
+ */
+#include "cbounds_threads.h"
+
+#define CB_MODEL __attribute__((weak))
+
+#define CB_SEM_VALUE_MAX 0x7fffffffu /* glibc's SEM_VALUE_MAX (INT_MAX) */
+
+typedef struct cb_sem {
+  unsigned value;
+} cb_sem;
+
+/* abstime->tv_nsec is in [0, 1e9): struct timespec is two longs on both targets. */
+static int cb_sem_timespec_valid(const void *abstime) {
+  long nsec = ((const long *)abstime)[1];
+  return nsec >= 0 && nsec < 1000000000L;
+}
+
+/* The blocking part of sem_wait and sem_timedwait. */
+static int cb_sem_acquire(cb_sem *s, int timed) {
+  if (!s->value) {
+    if (timed && __cbounds_nondet_bool())
+      return -1; /* ETIMEDOUT */
+    __cbounds_block();
+    if (!s->value)
+      __cbounds_stop();
+  }
+  s->value--;
+  return 0;
+}
+
+CB_MODEL int sem_init(void *sem, int pshared, unsigned value) {
+  cb_sem *s = sem;
+  (void)pshared;
+  if (value > CB_SEM_VALUE_MAX)
+    return -1; /* EINVAL */
+  __cbounds_yield();
+  s->value = value;
+  return 0;
+}
+
+CB_MODEL int sem_destroy(void *sem) {
+  (void)sem;
+  return 0;
+}
+
+CB_MODEL int sem_wait(void *sem) {
+  __cbounds_yield();
+  return cb_sem_acquire(sem, 0);
+}
+
+/* glibc checks abstime first, even when the semaphore could be taken at once. */
+CB_MODEL int sem_timedwait(void *sem, const void *abstime) {
+  if (!cb_sem_timespec_valid(abstime))
+    return -1; /* EINVAL */
+  __cbounds_yield();
+  return cb_sem_acquire(sem, 1);
+}
+
+CB_MODEL int sem_trywait(void *sem) {
+  cb_sem *s = sem;
+  __cbounds_yield();
+  if (!s->value)
+    return -1; /* EAGAIN */
+  s->value--;
+  return 0;
+}
+
+CB_MODEL int sem_post(void *sem) {
+  cb_sem *s = sem;
+  __cbounds_yield();
+  if (s->value >= CB_SEM_VALUE_MAX)
+    return -1; /* EOVERFLOW */
+  s->value++;
+  return 0;
+}
+
+CB_MODEL int sem_getvalue(void *sem, int *value) {
+  cb_sem *s = sem;
+  __cbounds_yield();
+  *value = (int)s->value;
+  return 0;
+}
