@@ -218,10 +218,24 @@ static void sx_thread_exit_call(sx *x, sx_state *s, LLVMValueRef call) {
   sx_exit_thread(x, s, root, value);
 }
 
-/* A start function a thread can run: defined, no more than one parameter. */
+/* Whether a function's address is taken: used other than as the callee of a call. */
+static bool sx_address_taken(LLVMValueRef f) {
+  for (LLVMUseRef use = LLVMGetFirstUse(f); use; use = LLVMGetNextUse(use)) {
+    LLVMValueRef user = LLVMGetUser(use);
+    if (!LLVMIsACallInst(user) || LLVMGetCalledValue(user) != f)
+      return true;
+  }
+  return false;
+}
+
+/* A start function a thread can run: defined, its address taken, and no parameter or
+   one pointer (void *(*)(void *), or a compatible cast of it). */
 static bool sx_can_start(LLVMValueRef f) {
-  return LLVMCountBasicBlocks(f) > 0 && !LLVMGetIntrinsicID(f) && LLVMCountParams(f) <= 1 &&
-         !LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f));
+  if (LLVMCountBasicBlocks(f) == 0 || LLVMGetIntrinsicID(f) || LLVMCountParams(f) > 1 ||
+      LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f)) || !sx_address_taken(f))
+    return false;
+  return LLVMCountParams(f) == 0 ||
+         LLVMGetTypeKind(LLVMTypeOf(LLVMGetParam(f, 0))) == LLVMPointerTypeKind;
 }
 
 /* __cbounds_thread_call(start, arg, index): runs thread `index`'s start function as a
