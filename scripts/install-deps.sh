@@ -8,6 +8,7 @@ packages=(
   llvm-19-dev clang-19 llvm-19-tools libclang-rt-19-dev
   libcadical-dev libcjson-dev
   gcc-multilib            # 32-bit (ILP32) headers and libraries: SV-COMP tasks are ILP32
+  qemu-user               # runs i386 test programs where the kernel cannot (lit-tests/oracle/native.py)
 )
 
 missing=()

@@ -45,6 +45,8 @@ import sys
 import threading
 import time
 
+import native
+
 # ---------------------------------------------------------------------------
 # Types.
 
@@ -1927,7 +1929,7 @@ def native_value(args, prog, model, d):
     code, out, err, _ = run([args.clang] + flags + [src, "-o", exe], 120)
     if code != 0:
         return None, "native compile failed (%s): %s" % (show_code(code), err.strip()[-2000:])
-    code, out, err, _ = run([exe], 20)
+    code, out, err, _ = run(native.command(exe, model, args.clang), 20)
     if code != 0:
         return None, "native run failed (%s): %s" % (show_code(code), err.strip()[-2000:])
     try:
@@ -1942,7 +1944,7 @@ def native_value(args, prog, model, d):
         code, out, err, _ = run([args.clang] + flags + san + ["-g", src, "-o", exe2], 120)
         if code != 0:
             return None, "sanitized compile failed: %s" % err.strip()[-2000:]
-        env_cmd = [exe2]
+        env_cmd = native.command(exe2, model, args.clang)
         code, out, err, _ = run(env_cmd, 60)
         if code != 0:
             return None, "sanitizers report (the generator made UB): %s" % err.strip()[-3000:]
@@ -2018,7 +2020,7 @@ def mix_trace_native(args, prog, model, d):
     code, _, _, _ = run([args.clang] + flags + [src, "-o", exe], 120)
     if code != 0:
         return None
-    code, out, _, _ = run([exe], 20)
+    code, out, _, _ = run(native.command(exe, model, args.clang), 20)
     os.unlink(exe)
     if code != 0:
         return None
@@ -2254,6 +2256,13 @@ def main():
             for pr in chk.problems:
                 for k, l in enumerate(pr.splitlines()[:25]):
                     print(("  " if k == 0 else "    ") + l)
+            if chk.runs:
+                variant = "safe" if chk.runs["safe"][0] != 0 else "unsafe"
+                print("  reduce: python3 %s %s%s --variant %s --cbounds %s --clang %s --out %s" % (
+                    os.path.join(os.path.dirname(os.path.abspath(__file__)), "reduce.py"),
+                    os.path.join(args.out, prog.name + ".c"), " --m32" if chk.model == 32 else "",
+                    variant, args.cbounds, args.clang,
+                    os.path.join(args.out, "%s-%d-reduced" % (prog.name, chk.model))))
             for v, r in chk.runs.items():
                 code, out, err = r[0], r[1], r[2]
                 if (v == "safe" and code != 0) or (v == "unsafe" and code != 10):

@@ -27,6 +27,8 @@ import subprocess
 import sys
 import time
 
+import native
+
 PRINT_LINE = '  printf("%llu\\n", result);'
 
 
@@ -75,7 +77,8 @@ class Reducer:
         code, _, _ = run([self.args.clang] + flags + [src, "-o", exe], 60)
         if code != 0:
             return None
-        code, out, _ = run([exe], 10)
+        model = 32 if self.args.m32 else 64
+        code, out, _ = run(native.command(exe, model, self.args.clang), 10)
         if code != 0:
             return None
         value = out.strip()
@@ -85,7 +88,7 @@ class Reducer:
             code, _, _ = run([self.args.clang] + fl + [src, "-o", exe + ".san"], 60)
             if code != 0:
                 return None
-            code, out, _ = run([exe + ".san"], 20)
+            code, out, _ = run(native.command(exe + ".san", model, self.args.clang), 20)
             if code != 0:
                 return None
             if i == 0 and out.strip() != value:
