@@ -136,6 +136,8 @@ void sx_frame_add_object(sx *x, unsigned id);
 
 /* Executes one non-terminator, non-phi instruction (symex_inst.c). */
 void sx_execute(sx *x, sx_state *s, LLVMValueRef inst);
+/* atomicrmw, cmpxchg and fence (symex_atomic.c); false for any other instruction. */
+bool sx_atomic_instruction(sx *x, sx_state *s, LLVMValueRef inst);
 /* Executes a call instruction (symex_call.c). */
 void sx_execute_call(sx *x, sx_state *s, LLVMValueRef call);
 

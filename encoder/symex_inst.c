@@ -408,6 +408,8 @@ void sx_execute(sx *x, sx_state *s, LLVMValueRef inst) {
   case LLVMAlloca: sx_alloca(x, s, inst); return;
   default: break;
   }
+  if (sx_atomic_instruction(x, s, inst))
+    return;
   unsigned width = sx_type_bits(x, LLVMTypeOf(inst));
   bool vector = LLVMGetTypeKind(LLVMTypeOf(inst)) == LLVMVectorTypeKind;
   if (!width || (vector && !sx_vector_supported(op)) ||
