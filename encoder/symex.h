@@ -173,6 +173,9 @@ bool sx_thread_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name
    error was found on them, for example): they go on with the next thread, so that the
    end of the program can check the round guesses they relied on. Nothing otherwise. */
 void sx_thread_abandon(sx *x, sx_state *s, aig_lit guard);
+/* Whether a function's address is taken: used other than as the callee of a call (only
+   such a function can be called through a pointer). */
+bool sx_address_taken(LLVMValueRef fn);
 /* Whether a round is the sink of stopped threads (round K+1). FALSE without threads. */
 aig_lit sx_round_is_sink(sx *x, const bv *round);
 /* Cuts the executions of s under guard at inst: an incompleteness (UNKNOWN if reachable),

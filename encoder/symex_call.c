@@ -260,6 +260,16 @@ static bool sx_intrinsic(sx *x, sx_state *s, LLVMValueRef call, const char *name
     sx_unsupported(x, s, call, "variadic function reading its arguments (va_start)");
     return true;
   }
+  if (sx_starts_with(name, "llvm.threadlocal.address")) {
+    /* The running thread's instance: thread-local variables keep one copy, reset at
+       each thread's start (docs/sequentialization.md). */
+    const bv *address = sx_operand(x, s, LLVMGetOperand(call, 0));
+    if (address)
+      sx_define(x, s, call, address);
+    else
+      sx_unsupported(x, s, call, "address of a thread-local variable");
+    return true;
+  }
   if (!strcmp(name, "llvm.assume")) {
     sx_assume(x, s, call);
     return true;
@@ -462,8 +472,11 @@ static void sx_call_indirect(sx *x, sx_state *s, LLVMValueRef call) {
     uint64_t id;
     if (!address || !bv_const_value(bv_extract(x->bvm, address, x->mem.offset_bits,
                                                address->width - x->mem.offset_bits), &id) ||
-        (set && x->mem.rounds <= 1 && !objset_contains(set, (unsigned)id)))
-      continue; /* with rounds a pointer from a guessed round may miss targets: try all */
+        (set && x->mem.rounds <= 1 && !objset_contains(set, (unsigned)id)) ||
+        !sx_address_taken(f))
+      continue; /* only a function whose address is taken can be called through a
+                   pointer; with rounds, a pointer from a guessed round may miss targets
+                   in its points-to set: all of those are tried */
     aig_lit selected = aig_and(x->aig, s->guard, bv_eq(x->bvm, target, address));
     if (selected == AIG_FALSE)
       continue;

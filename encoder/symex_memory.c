@@ -542,10 +542,6 @@ static void mem_write_byte_at(sx *x, sx_state *s, uint64_t index, aig_lit when, 
 static void mem_write_byte(sx *x, sx_state *s, const mem_object *o, uint64_t offset,
                            aig_lit when, const bv *byte) {
   if (!o->versioned) {
-    /* A stopped thread (sink round) computes on garbage: it must not write the
-       sequential program's own bookkeeping (or anyone's thread-local variables). */
-    if (o->kind == MEM_GLOBAL)
-      when = aig_and(x->aig, when, aig_not(sx_round_is_sink(x, s->mem.round)));
     mem_write_byte_at(x, s, o->base + offset, when, byte);
     return;
   }
@@ -590,6 +586,12 @@ void mem_store(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, const bv *i
   for (unsigned i = 0; i < count; i++) {
     mem_object *o = &x->mem.objects[t[i].id];
     aig_lit when = aig_and(x->aig, aig_and(x->aig, enable, fine), t[i].selected);
+    /* A stopped thread (sink round) computes on garbage: through a pointer that may
+       name any object it must not reach memory that is not copied per round (the
+       sequential program's bookkeeping, other threads' thread-local data). Accesses
+       to a known object are the models' own and stay. */
+    if (!o->versioned && o->kind == MEM_GLOBAL && t[i].selected != AIG_TRUE)
+      when = aig_and(x->aig, when, aig_not(sx_round_is_sink(x, s->mem.round)));
     mem_write_object(x, s, o, offset, image, when);
     mem_note_stored(x, o, pts);
   }

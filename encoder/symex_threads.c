@@ -218,8 +218,7 @@ static void sx_thread_exit_call(sx *x, sx_state *s, LLVMValueRef call) {
   sx_exit_thread(x, s, root, value);
 }
 
-/* Whether a function's address is taken: used other than as the callee of a call. */
-static bool sx_address_taken(LLVMValueRef f) {
+bool sx_address_taken(LLVMValueRef f) {
   for (LLVMUseRef use = LLVMGetFirstUse(f); use; use = LLVMGetNextUse(use)) {
     LLVMValueRef user = LLVMGetUser(use);
     if (!LLVMIsACallInst(user) || LLVMGetCalledValue(user) != f)

@@ -30,6 +30,13 @@ static bool seq_call_keeps_no_address(LLVMValueRef call, LLVMValueRef pointer) {
   return true;
 }
 
+/* llvm.threadlocal.address(@g): the running thread's instance of a thread-local
+   variable; for the sequential program simply @g. */
+static bool seq_is_threadlocal_address(LLVMValueRef v) {
+  LLVMValueRef fn = LLVMIsACallInst(v) ? seq_called_function(v) : NULL;
+  return fn && seq_starts_with(seq_name(fn), "llvm.threadlocal.address");
+}
+
 /* Intrinsics that take an address without keeping it. */
 static bool seq_keeps_no_address(LLVMValueRef call) {
   LLVMValueRef fn = seq_called_function(call);
@@ -59,6 +66,11 @@ static bool seq_escapes_rec(LLVMValueRef pointer, unsigned depth) {
         return true;
       continue;
     }
+    if (seq_is_threadlocal_address(user)) { /* clang's way to name a __thread variable */
+      if (seq_escapes_rec(user, depth + 1))
+        return true;
+      continue;
+    }
     if (LLVMIsACallInst(user) && (seq_keeps_no_address(user) || seq_call_keeps_no_address(user, pointer)))
       continue;
     return true; /* calls, ptrtoint, phi, select, returns, atomics: assume it escapes */
@@ -82,7 +94,7 @@ void seq_mark_local_allocas(LLVMValueRef fn) {
 static LLVMValueRef seq_base(LLVMValueRef pointer) {
   for (unsigned depth = 0; depth < 64; depth++) {
     if (LLVMIsAGetElementPtrInst(pointer) || LLVMIsABitCastInst(pointer) ||
-        LLVMIsAAddrSpaceCastInst(pointer))
+        LLVMIsAAddrSpaceCastInst(pointer) || seq_is_threadlocal_address(pointer))
       pointer = LLVMGetOperand(pointer, 0);
     else if (LLVMIsAConstantExpr(pointer) &&
              (LLVMGetConstOpcode(pointer) == LLVMGetElementPtr ||

@@ -46,6 +46,10 @@ void __cbounds_block(void);
    the caller may go on as it likes (its effects are discarded). */
 void __cbounds_stop(void);
 
+/* Whether the running thread has stopped for good (it runs on in the sink round, on
+   garbage): a model must not let it write memory that is not copied per round. */
+_Bool __cbounds_stopped(void);
+
 /* Index of the running thread: 0 for main, then in creation order. */
 unsigned __cbounds_self(void);
 

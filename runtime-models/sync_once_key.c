@@ -106,6 +106,10 @@ CB_MODEL void *pthread_getspecific(unsigned key) {
 }
 
 CB_MODEL int pthread_setspecific(unsigned key, const void *value) {
+  /* A stopped thread computes on garbage (its key may be anything): it must not write
+     another thread's row of the table, which is not copied per round. */
+  if (__cbounds_stopped())
+    return 0;
   void **values = cb_key_values();
   if (!values)
     return CB_EINVAL;

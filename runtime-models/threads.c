@@ -50,7 +50,9 @@ void __cbounds_stop(void) {
   __cbounds_set_round(__cbounds_seq_rounds + 1);
 }
 
-static _Bool cb_stopped(void) { return __cbounds_round() > __cbounds_seq_rounds; }
+_Bool __cbounds_stopped(void) { return __cbounds_round() > __cbounds_seq_rounds; }
+
+static _Bool cb_stopped(void) { return __cbounds_stopped(); }
 
 /* After moving to a round: a program that has exited there runs no more. */
 static void cb_enter_round(unsigned round) {
@@ -106,6 +108,22 @@ void __cbounds_seq_begin(void *(*main_thread)(void *)) {
   __cbounds_seq_count = 1;
 }
 
+/* A thread other than main that ends (returning from its start function or through
+   pthread_exit) runs the destructors of its thread-specific data. */
+static void cb_thread_ends(void) {
+  if (__cbounds_seq_self && !cb_stopped() && !__cbounds_exited)
+    __cbounds_keys_exit();
+}
+
+/* The root of thread `index` (its argument): what leaves the thread early comes back
+   here, and the destructors run inside the thread, where they may pthread_exit too. */
+static void *cb_thread_body(void *index) {
+  unsigned i = (unsigned)(unsigned long)index;
+  void *result = __cbounds_seq_start[i](__cbounds_seq_arg[i]);
+  cb_thread_ends();
+  return result;
+}
+
 void __cbounds_seq_run(unsigned index) {
   if (index >= __cbounds_seq_count)
     return;
@@ -118,11 +136,8 @@ void __cbounds_seq_run(unsigned index) {
   if (__cbounds_exited)
     return; /* the program ended before this thread's first context */
   __cbounds_seq_tls_reset();
-  void *result = __cbounds_thread_call(__cbounds_seq_start[index], __cbounds_seq_arg[index], index);
-  /* A thread that stopped is in the sink: these writes reach no real round. A thread
-     that ends (not main, which exits the program) runs its keys' destructors. */
-  if (!__cbounds_seq_stopped && index && !cb_stopped() && !__cbounds_exited)
-    __cbounds_keys_exit();
+  void *result = __cbounds_thread_call(cb_thread_body, (void *)(unsigned long)index, index);
+  /* A thread that stopped is in the sink: these writes reach no real round. */
   if (!__cbounds_seq_stopped) {
     __cbounds_thread_done[index] = 1;
     __cbounds_thread_result[index] = result;
@@ -148,17 +163,24 @@ _Bool __cbounds_seq_exit(void) {
 
 /* ---- pthread: threads ------------------------------------------------------------------ */
 
+/* What a thread created by a stopped thread runs (in the sink). */
+static void *cb_no_thread(void *arg) { return arg; }
+
 CB_MODEL int pthread_create(unsigned long *thread, const void *attr, void *(*start)(void *),
                             void *arg) {
   (void)attr;
   __cbounds_yield();
-  if (cb_stopped()) /* a stopped thread creates none */
-    return CB_EAGAIN;
+  /* A stopped thread creates one too, which starts in the sink and so never runs in a
+     real round. Creating it anyway keeps the thread count (and so which thread is in
+     which slot) the same on every path through a sequence of creations: with a count
+     that depends on where the creator stopped, every slot could hold every start
+     function, and each would be run in each slot. */
   unsigned n = __cbounds_seq_count;
   if (n >= __cbounds_seq_max_threads || n >= CB_THREAD_SLOTS)
     __cbounds_bound("the program creates more threads than --threads allows");
   __cbounds_seq_count = n + 1;
-  __cbounds_seq_start[n] = start;
+  /* A stopped creator computes on garbage: its thread does nothing. */
+  __cbounds_seq_start[n] = cb_stopped() ? cb_no_thread : start;
   __cbounds_seq_arg[n] = arg;
   __cbounds_seq_created[n] = __cbounds_round();
   *thread = n;
@@ -181,6 +203,7 @@ CB_MODEL int pthread_join(unsigned long thread, void **result) {
 
 CB_MODEL _Noreturn void pthread_exit(void *value) {
   __cbounds_yield();
+  cb_thread_ends();
   __cbounds_thread_exit(value);
 }
 

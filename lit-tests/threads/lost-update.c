@@ -1,0 +1,69 @@
+// The lost update: two threads each do an unsynchronized `x++` (a load, then a store),
+// main creates both, joins both, then asserts x == 2. This pins down the round-robin
+// schedule of -K: in every round main (thread 0) runs first, then the threads in
+// creation order, each at most one context per round.
+//
+// Why x == 2 holds with K=1 and K=2. The update is lost only if one thread's load and
+// store are separated by the other thread's load, i.e. one thread is preempted between
+// them and finishes in a later round than the one of its load:
+//   - T1 loads in round r, T2 loads before T1 stores: T2 runs after T1 in a round, so T1
+//     stores in a round > r >= 1;
+//   - T2 loads in round r, T1 loads before T2 stores: T1 runs before T2 in a round, so T1
+//     loads in a round > r and T2 stores in a round >= that one, >= 2.
+// Either way a thread finishes in a round s >= 2, after main's context of round s; main
+// can join it only in a round > s, so main reaches the assertion only with K >= 3.
+// With K=1 main blocks on join(T1) for good (T1 has not run yet when main runs): SAFE.
+//
+// The failing schedule with K=3:
+//   round 1: main creates T1 and T2, blocks on join(T1);
+//            T1 loads x == 0, preempted; T2 loads 0, stores 1, finishes;
+//   round 2: main still blocks on join(T1) (T1 runs after main); T1 stores 1, finishes;
+//   round 3: main joins T1 and T2, x == 1: the assertion fails.
+//
+// -DFIXED: a mutex around the increment makes it atomic: SAFE with any K (checked at 4).
+// The default K is 2: SAFE.
+//
+// RUN: %expect 0 %cbounds %s -K 1 | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 0 %cbounds %s -K 2 | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 0 %cbounds %s | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 10 %cbounds %s -K 3 | FileCheck %s --check-prefix=BUG
+// RUN: %expect 10 %cbounds %s -K 3 --32 | FileCheck %s --check-prefix=BUG
+// RUN: %expect 10 %cbounds %s -K 3 --64 | FileCheck %s --check-prefix=BUG
+// RUN: %expect 10 %cbounds %s -K 4 | FileCheck %s --check-prefix=BUG
+// RUN: %expect 0 %cbounds %s -K 2 --32 | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 0 %cbounds %s -DFIXED -K 3 | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 0 %cbounds %s -DFIXED -K 4 | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 0 %cbounds %s -DFIXED -K 4 --32 | FileCheck %s --check-prefix=SAFE
+//
+// SAFE: {{^}}SAFE: no error found within the bounds{{$}}
+
+#include <assert.h>
+#include <pthread.h>
+
+static int x;
+#ifdef FIXED
+static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+#endif
+
+static void *increment(void *arg) {
+  (void)arg;
+#ifdef FIXED
+  pthread_mutex_lock(&m);
+#endif
+  x++;
+#ifdef FIXED
+  pthread_mutex_unlock(&m);
+#endif
+  return 0;
+}
+
+int main(void) {
+  pthread_t t1, t2;
+  pthread_create(&t1, 0, increment, 0);
+  pthread_create(&t2, 0, increment, 0);
+  pthread_join(t1, 0);
+  pthread_join(t2, 0);
+  // BUG: {{^}}UNSAFE: assertion failed at {{.*}}lost-update.c:[[@LINE+1]]{{$}}
+  assert(x == 2);
+  return 0;
+}
