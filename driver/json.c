@@ -63,6 +63,10 @@ static void js_trace(cJSON *root, const rep_report *r) {
     cJSON_AddStringToObject(item, "kind", js_step_kind(step->kind));
     js_string(item, "function", step->function);
     js_string(item, "note", step->note);
+    if (step->round) { /* a program with threads: who ran the step, and in which round */
+      cJSON_AddNumberToObject(item, "thread", step->thread);
+      cJSON_AddNumberToObject(item, "round", step->round);
+    }
     cJSON_AddItemToArray(trace, item);
   }
 }

@@ -9,6 +9,17 @@
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
 // RUN: %expect 10 %cbounds %s -DSEE_ZERO | FileCheck %s --check-prefix=ZERO
 // RUN: %expect 10 %cbounds %s -DSEE_ONE | FileCheck %s --check-prefix=ONE
+// The JSON trace says which thread ran each step, and in which round: main fails in
+// round 2, after the worker's write in round 1.
+// RUN: %expect 10 %cbounds %s -DSEE_ONE --json %t.one.json > /dev/null
+// RUN: FileCheck %s --check-prefix=JSONSTEP < %t.one.json
+// JSONSTEP: "thread": 1,
+// JSONSTEP-NEXT: "round": 1
+// JSONSTEP: "kind": "error",
+// JSONSTEP-NEXT: "function": "main",
+// JSONSTEP-NEXT: "note": "assertion failed",
+// JSONSTEP-NEXT: "thread": 0,
+// JSONSTEP-NEXT: "round": 2
 // K=1: main runs its whole first context before the worker starts: only 0 is seen.
 // RUN: %expect 0 %cbounds %s -DSEE_ONE -K 1 | FileCheck %s
 //
