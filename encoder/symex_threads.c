@@ -5,9 +5,11 @@
  * each thread moving through rounds 1..K. What the executor adds for it:
  *  - the current round, part of every path's memory state (mem_state.round): shared
  *    memory is read and written in that round's copy (symex_memory.c);
- *  - thread roots: a thread's start function is called through __cbounds_thread_call;
- *    __cbounds_thread_exit (pthread_exit, a thread that stops for good) and errors come
+ *  - thread roots: a thread's body is called through __cbounds_thread_call;
+ *    __cbounds_thread_exit (pthread_exit, exit) and paths cut inside the thread come
  *    back to that call from any depth, so the next thread still runs;
+ *  - the sink round K+1: a thread that stops for good, or fails, goes on there without
+ *    effect on the real rounds, so its path too reaches the end of the program;
  *  - the final check __cbounds_rounds_check: every guessed round started from what the
  *    previous one left. Errors count only on executions where it holds (their paths go
  *    on to the end for that reason: an error ends the thread, not the program).
@@ -112,8 +114,9 @@ static void sx_merge_exit(sx *x, sx_exit *a, const sx_exit *b) {
   a->guard = aig_or(x->aig, a->guard, b->guard);
 }
 
-/* Why balanced: a thread may stop at every switch point, and neighbouring exits differ
-   only in what was written between them. Merging them pairwise, neighbours first, puts
+/* Why balanced: a thread may leave at many places (each loop cut at the unwind bound,
+   each failed assertion), and neighbouring exits differ only in what was written
+   between them. Merging them pairwise, neighbours first, puts
    each write into log(n) merges; one accumulator would carry every write since the
    first exit into every later merge (quadratic). */
 void sx_thread_return(sx *x, sx_frame *root) {
@@ -140,7 +143,12 @@ void sx_thread_abandon(sx *x, sx_state *s, aig_lit guard) {
     return;
   sx_frame *root = sx_thread_root(x);
   if (!root) {
-    x->cut_outside_threads = true; /* the caller cuts these executions */
+    /* The caller cuts these executions: they cannot reach the check of the guesses, so
+       an error on them could not count. Not SAFE then (only the scheduler's model code
+       runs outside threads, and it does not fail). */
+    x->cut_outside_threads = true;
+    sx_events_incomplete(&x->events, aig_and(x->aig, s->guard, guard), SX_INCOMPLETE_UNSUPPORTED,
+                         "unsupported: an execution ended outside any thread", NULL);
     return;
   }
   sx_state *copy = sx_fork(x, s, guard);

@@ -23,6 +23,9 @@ static bool seq_call_keeps_no_address(LLVMValueRef call, LLVMValueRef pointer) {
   LLVMValueRef fn = seq_called_function(call);
   if (!fn || !seq_is_model(fn) || LLVMGetCalledValue(call) == pointer)
     return false;
+  /* memcpy, strcpy, ... return their argument: the result is the address again. */
+  if (LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMPointerTypeKind && LLVMGetFirstUse(call))
+    return false;
   unsigned n = LLVMGetNumArgOperands(call);
   for (unsigned i = 0; i < n; i++)
     if (LLVMGetOperand(call, i) == pointer && seq_model_keeps_argument(fn, i))

@@ -189,8 +189,13 @@ CB_MODEL int pthread_create(unsigned long *thread, const void *attr, void *(*sta
 
 CB_MODEL int pthread_join(unsigned long thread, void **result) {
   __cbounds_yield();
-  if (thread >= __cbounds_seq_count || thread == __cbounds_seq_self)
-    return thread == __cbounds_seq_self ? CB_EDEADLK : CB_EINVAL;
+  /* Not checked against the threads created so far: a thread id read in a later round
+     may name a thread that a later thread of the sequential program creates (in an
+     earlier round); its "finished" flag is shared memory like any other. */
+  if (thread >= CB_THREAD_SLOTS)
+    return CB_EINVAL;
+  if (thread == __cbounds_seq_self)
+    return CB_EDEADLK;
   if (!__cbounds_thread_done[thread]) {
     __cbounds_block();
     if (!__cbounds_thread_done[thread])
