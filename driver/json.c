@@ -47,6 +47,11 @@ static void js_location(cJSON *root, const enc_loc *where) {
 static void js_bounds(cJSON *root, const rep_report *r) {
   cJSON *bounds = cJSON_AddObjectToObject(root, "bounds");
   cJSON_AddNumberToObject(bounds, "rounds", r->rounds);
+  cJSON_AddBoolToObject(bounds, "iterate_rounds", r->iterate_rounds);
+  if (r->preemptions == ENC_NO_BOUND)
+    cJSON_AddNullToObject(bounds, "preemptions");
+  else
+    cJSON_AddNumberToObject(bounds, "preemptions", r->preemptions);
   cJSON_AddNumberToObject(bounds, "unwind", r->unwind);
   cJSON_AddNumberToObject(bounds, "threads", r->threads);
   cJSON_AddBoolToObject(bounds, "unwinding_assertions", r->unwinding_assertions);
@@ -94,6 +99,22 @@ static void js_stats(cJSON *root, const rep_stats *s) {
   cJSON_AddNumberToObject(stats, "peak_memory_mib", s->peak_mib);
 }
 
+/* With threads: the rounds and preemptions of an UNSAFE trace, and how far an
+   iterative search got without an error (null where it does not apply). */
+static void js_contexts(cJSON *root, const rep_report *r) {
+  if (r->rounds_used) {
+    cJSON_AddNumberToObject(root, "rounds_used", r->rounds_used);
+    cJSON_AddNumberToObject(root, "preemptions_used", r->preemptions_used);
+  } else {
+    cJSON_AddNullToObject(root, "rounds_used");
+    cJSON_AddNullToObject(root, "preemptions_used");
+  }
+  if (r->threads > 1 && r->verdict != ENC_UNSAFE)
+    cJSON_AddNumberToObject(root, "rounds_checked", r->rounds_checked);
+  else
+    cJSON_AddNullToObject(root, "rounds_checked");
+}
+
 /* The document as text (free with cJSON_free), or NULL when out of memory. */
 static char *js_render(const rep_report *r) {
   cJSON *root = cJSON_CreateObject();
@@ -101,6 +122,7 @@ static char *js_render(const rep_report *r) {
   js_string(root, "reason", r->verdict == ENC_SAFE ? NULL : r->reason);
   js_location(root, &r->where);
   js_bounds(root, r);
+  js_contexts(root, r);
   js_trace(root, r);
   js_warnings(root, r);
   js_stats(root, &r->stats);

@@ -11,6 +11,7 @@
 
 #include "encoder/alloc.h"
 #include "driver/msg.h"
+#include "encoder/check.h"
 #include "passes/seq.h"
 
 #ifndef CBOUNDS_VERSION
@@ -41,7 +42,12 @@ void opt_print_help(FILE *out) {
       "preprocessed C (.i), LLVM bitcode (.bc) or LLVM assembly (.ll).\n"
       "\n"
       "options:\n"
-      "  -K N                       context rounds per thread (default 2)\n"
+      "  -K N                       exactly N context rounds per thread\n"
+      "  --max-rounds N             iterative context bounding (the default, N = 4): ask\n"
+      "                             k = 1, 2, ..., N rounds in turn in one solver; a bug is\n"
+      "                             reported with the smallest k that shows it\n"
+      "  --preemptions P            at most P preempting context switches in an execution\n"
+      "                             (switches at blocking operations and thread ends are free)\n"
       "  --threads N                at most N threads, main included (default 8, at most 64);\n"
       "                             a program that can create more is UNKNOWN\n"
       "  --switch-points=all        a context switch may come before every memory access\n"
@@ -68,7 +74,9 @@ void opt_print_version(FILE *out) {
 
 static void opt_defaults(opt_options *o) {
   memset(o, 0, sizeof *o);
-  o->rounds = 2;
+  o->rounds = OPT_DEFAULT_MAX_ROUNDS;
+  o->iterate_rounds = true;
+  o->preemptions = ENC_NO_BOUND;
   o->threads = 8;
   o->unwind = 10;
   o->unwinding_assertions = true;
@@ -173,10 +181,29 @@ static bool opt_flag(opt_options *o, const char *arg, opt_action *action) {
   return true;
 }
 
+/* -K N (exactly N rounds) or --max-rounds N (k = 1..N in turn). */
+static bool opt_rounds(opt_options *o, const char *name, const char *value) {
+  if (o->rounds_option && strcmp(o->rounds_option, name)) {
+    msg_usage_error("%s and %s exclude each other", o->rounds_option, name);
+    return false;
+  }
+  o->rounds_option = name;
+  o->iterate_rounds = !strcmp(name, "--max-rounds");
+  if (!opt_bound(name, value, 1, &o->rounds))
+    return false;
+  if (o->rounds > SEQ_MAX_ROUNDS) {
+    msg_usage_error("%s: at most %d rounds", name, SEQ_MAX_ROUNDS);
+    return false;
+  }
+  return true;
+}
+
 /* Applies the option `name` with its value; false (error printed) if the value is bad. */
 static bool opt_apply(opt_options *o, const char *name, const char *value) {
-  if (!strcmp(name, "-K"))
-    return opt_bound(name, value, 1, &o->rounds);
+  if (!strcmp(name, "-K") || !strcmp(name, "--max-rounds"))
+    return opt_rounds(o, name, value);
+  if (!strcmp(name, "--preemptions"))
+    return opt_bound(name, value, 0, &o->preemptions);
   if (!strcmp(name, "--unwind"))
     return opt_bound(name, value, 1, &o->unwind);
   if (!strcmp(name, "--threads")) {
@@ -209,7 +236,7 @@ static bool opt_apply(opt_options *o, const char *name, const char *value) {
 
 /* The options that take a value. -include precedes -I only for readability. */
 static const char *const opt_valued[] = {
-    "-K", "--threads", "--unwind", "--timeout", "--json", "-D", "-include", "-I",
+    "-K", "--max-rounds", "--preemptions", "--threads", "--unwind", "--timeout", "--json", "-D", "-include", "-I",
 };
 
 /* One option starting at argv[*i]; moves *i past its value. */

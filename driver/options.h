@@ -15,6 +15,9 @@
 #include <stddef.h>
 #include <stdio.h>
 
+/* Kmax of the iterative search when neither -K nor --max-rounds is given. */
+#define OPT_DEFAULT_MAX_ROUNDS 4
+
 typedef enum opt_input {
   OPT_INPUT_C,            /* .c: C source, compiled with clang */
   OPT_INPUT_PREPROCESSED, /* .i: preprocessed C, compiled with clang */
@@ -32,7 +35,10 @@ typedef enum opt_action {
 typedef struct opt_options {
   const char *file;          /* the input, borrowed from argv */
   opt_input input;
-  unsigned rounds;           /* -K, default 2 */
+  unsigned rounds;           /* -K N, or --max-rounds N (default OPT_DEFAULT_MAX_ROUNDS) */
+  bool iterate_rounds;       /* no -K: k = 1..rounds in turn, the smallest k reported */
+  const char *rounds_option; /* "-K" or "--max-rounds" once given (they exclude each other) */
+  unsigned preemptions;      /* --preemptions P; ENC_NO_BOUND if not given */
   unsigned threads;          /* --threads: most threads, main included; default 8 */
   bool all_switch_points;    /* --switch-points=all (default: only before shared accesses) */
   unsigned unwind;           /* --unwind, default 10 */

@@ -49,6 +49,8 @@ static void pl_init(pl_state *s, const opt_options *o) {
   fe_context_init(&s->context);
   s->report.verdict = ENC_UNKNOWN;
   s->report.rounds = o->rounds;
+  s->report.iterate_rounds = o->iterate_rounds;
+  s->report.preemptions = o->preemptions;
   s->report.unwind = o->unwind;
   s->report.threads = 1;
   s->report.unwinding_assertions = o->unwinding_assertions;
@@ -190,6 +192,9 @@ static void pl_take_encoder_result(pl_state *s) {
   r->warnings = e->warnings;
   r->num_warnings = e->num_warnings;
   r->stats.encoder = e->stats;
+  r->rounds_used = e->rounds_used;
+  r->preemptions_used = e->preemptions_used;
+  r->rounds_checked = e->rounds_checked;
 }
 
 static pl_step pl_encode(pl_state *s) {
@@ -200,6 +205,9 @@ static pl_step pl_encode(pl_state *s) {
   options.unwinding_assertions = o->unwinding_assertions;
   options.deadline = s->deadline;
   options.rounds = o->rounds;
+  options.iterate_rounds = o->iterate_rounds;
+  options.preemptions = o->preemptions;
+  options.fewest_preemptions = true;
   enc_check(s->module, &options, &s->enc);
   s->have_enc = true;
   pl_take_encoder_result(s);

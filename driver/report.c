@@ -39,11 +39,34 @@ static void rep_headline(FILE *out, const rep_report *r) {
 }
 
 static void rep_bounds(FILE *out, const rep_report *r) {
-  fprintf(out, "bounds: K=%u rounds, loops and recursion unwound up to %u times, %s%u %s\n",
+  fprintf(out, "bounds: K=%u rounds, loops and recursion unwound up to %u times, %s%u %s",
           r->rounds, r->unwind, r->threads == 1 ? "" : "up to ", r->threads,
           r->threads == 1 ? "thread" : "threads");
+  if (r->preemptions != ENC_NO_BOUND && r->threads > 1)
+    fprintf(out, ", at most %u preemption%s", r->preemptions, r->preemptions == 1 ? "" : "s");
+  fputc('\n', out);
   if (r->unwinding_unchecked)
     fputs("warning: " REP_UNWIND_WARNING "\n", out);
+}
+
+/* UNSAFE with threads: how many rounds and preemptions the failure needed. */
+static void rep_contexts(FILE *out, const rep_report *r) {
+  if (!r->rounds_used)
+    return;
+  unsigned p = r->preemptions_used;
+  if (r->iterate_rounds)
+    fprintf(out, "contexts: found with k=%u rounds (none with fewer), %u preemption%s before "
+                 "the failure\n", r->rounds_used, p, p == 1 ? "" : "s");
+  else
+    fprintf(out, "contexts: the failure is in round %u of K=%u, after %u preemption%s\n",
+            r->rounds_used, r->rounds, p, p == 1 ? "" : "s");
+}
+
+/* UNKNOWN after an iterative search that got somewhere: what it had shown. */
+static void rep_partial(FILE *out, const rep_report *r) {
+  if (r->iterate_rounds && r->rounds_checked > 0 && r->rounds_checked < r->rounds)
+    fprintf(out, "partial: no error with up to k=%u rounds (of %u asked)\n", r->rounds_checked,
+            r->rounds);
 }
 
 void rep_print(FILE *out, const rep_report *r, src_cache *sources) {
@@ -53,10 +76,13 @@ void rep_print(FILE *out, const rep_report *r, src_cache *sources) {
     return;
   }
   rep_headline(out, r);
-  if (r->verdict != ENC_UNSAFE)
+  if (r->verdict != ENC_UNSAFE) {
+    rep_partial(out, r);
     return;
+  }
   fputs("trace:\n", out);
   trc_print(out, r->trace, r->trace_len, r->reason, sources);
+  rep_contexts(out, r);
 }
 
 void rep_print_stats(FILE *out, const rep_report *r) {

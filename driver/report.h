@@ -35,7 +35,12 @@ typedef struct rep_report {
   const char *hint;          /* UNKNOWN: what to do about it, printed last; or NULL */
   const enc_step *trace;     /* UNSAFE */
   size_t trace_len;
-  unsigned rounds;           /* the bounds */
+  unsigned rounds;           /* the bounds: K (the largest k when iterating) */
+  bool iterate_rounds;       /* k = 1..rounds were asked in turn */
+  unsigned preemptions;      /* the preemption bound, ENC_NO_BOUND: none */
+  unsigned rounds_used;      /* UNSAFE with threads: the round of the failure */
+  unsigned preemptions_used; /* UNSAFE with threads: preemptions before the failure */
+  unsigned rounds_checked;   /* with threads: no error with up to this many rounds */
   unsigned unwind;
   unsigned threads;
   bool unwinding_assertions;

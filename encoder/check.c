@@ -7,6 +7,12 @@
  * 3. Otherwise, is some incompleteness satisfiable (a loop past the unwind bound, an
  *    unsupported construct)? Then UNKNOWN, naming it. Otherwise SAFE.
  * The solver is incremental: each question is one solve under one assumption.
+ *
+ * Bounds are assumptions too (docs/sequentialization.md, "Iterative context bounding"):
+ * with --iterate the formula is built once for K rounds and step 2 asks k = 1, 2, ..., K
+ * in turn, the active k fixed by assuming the value of the round limit's inputs; a
+ * preemption bound is one more literal. An UNSAFE answer then looks, in the same
+ * solver, for the trace with the fewest preemptions within its k.
  */
 #include "encoder/check.h"
 
@@ -16,6 +22,7 @@
 
 #include "encoder/alloc.h"
 #include "encoder/cnf.h"
+#include "encoder/preemption.h"
 #include "encoder/symex.h"
 #include "encoder/trace.h"
 #include "passes/seq.h"
@@ -29,6 +36,8 @@ typedef struct enc_run {
   sx *sx;
   solver *solver;
   cnf *cnf;
+  aig_lit bound;          /* the active bounds, assumed in every question */
+  pre_bound *preemptions; /* the count of preemptions, built when first needed */
 } enc_run;
 
 static void enc_set_reason(enc_run *r, enc_verdict verdict, const char *reason,
@@ -49,6 +58,9 @@ static aig_lit enc_any(aig *g, const sx_event *events, size_t n, int kind_mask) 
 
 /* Solves under one assumption. Returns SOLVER_SAT/UNSAT/UNKNOWN. */
 static solver_result enc_solve(enc_run *r, aig_lit assumption) {
+  if (assumption == AIG_FALSE)
+    return SOLVER_UNSAT;
+  assumption = aig_and(r->aig, assumption, r->bound);
   if (assumption == AIG_FALSE)
     return SOLVER_UNSAT;
   double start = cb_now();
@@ -82,11 +94,44 @@ static char *enc_uncertain_names(enc_run *r) {
   return names;
 }
 
+/* The error the model's execution meets first: in interleaving order (round, then
+   thread), then in execution order. */
+static const sx_event *enc_first_failure(enc_run *r) {
+  const sx_events *e = &r->sx->events;
+  const sx_event *first = NULL;
+  unsigned first_round = 0;
+  for (size_t i = 0; i < e->num_errors; i++) {
+    const sx_event *error = &e->errors[i];
+    if (!cnf_value(r->cnf, error->guard))
+      continue;
+    unsigned round = error->round ? enc_small_value(r->cnf, error->round) : 0;
+    if (!first || round < first_round || (round == first_round && error->thread < first->thread)) {
+      first = error;
+      first_round = round;
+    }
+  }
+  return first;
+}
+
+static void enc_clear_trace(enc_result *result) {
+  for (size_t i = 0; i < result->trace_len; i++)
+    free(result->trace[i].note);
+  free(result->trace);
+  result->trace = NULL;
+  result->trace_len = 0;
+}
+
 static void enc_unsafe(enc_run *r) {
   const sx_events *e = &r->sx->events;
-  const sx_event *error = enc_first_true(r, e->errors, e->num_errors, 1);
+  const sx_event *error = enc_first_failure(r);
   enc_set_reason(r, ENC_UNSAFE, error ? error->reason : "error", error ? error->location : NULL);
+  enc_clear_trace(r->result);
   enc_build_trace(e, &r->sx->mem, r->cnf, r->result);
+  if (r->sx->threaded && error) {
+    unsigned round = error->round ? enc_small_value(r->cnf, error->round) : 1;
+    r->result->rounds_used = round;
+    r->result->preemptions_used = pre_count_in_model(e, r->cnf, round, error->thread);
+  }
 }
 
 /* Undefined functions' results are guesses: an error is real only if it happens whatever
@@ -173,10 +218,10 @@ static solver_result enc_robust_error(enc_run *r, aig_lit error) {
     if (answer != SOLVER_SAT)
       return answer;
     enc_inputs fixed = enc_fixed_inputs(r, error);
-    answer = enc_solve_fixed(r, &fixed, cnf_lit(r->cnf, aig_not(error)));
+    answer = enc_solve_fixed(r, &fixed, cnf_lit(r->cnf, aig_and(r->aig, aig_not(error), r->bound)));
     if (answer != SOLVER_SAT) { /* robust (UNSAT): load a model of the error for the trace */
       if (answer == SOLVER_UNSAT)
-        answer = enc_solve_fixed(r, &fixed, cnf_lit(r->cnf, error));
+        answer = enc_solve_fixed(r, &fixed, cnf_lit(r->cnf, aig_and(r->aig, error, r->bound)));
       free(fixed.lits);
       return answer;
     }
@@ -260,6 +305,64 @@ static void enc_incompleteness(enc_run *r) {
   }
 }
 
+/* The literal of the bounds: k rounds (with a round limit) and at most p preemptions
+   (ENC_NO_BOUND: any number). */
+static aig_lit enc_bound(enc_run *r, unsigned k, unsigned p) {
+  aig_lit bound = AIG_TRUE;
+  if (r->sx->round_limit)
+    bound = bv_eq(r->bvm, r->sx->round_limit, bv_const(r->bvm, MEM_ROUND_BITS, k));
+  if (p != ENC_NO_BOUND && r->sx->threaded) {
+    if (!r->preemptions)
+      r->preemptions = pre_bound_new(r->aig, r->bvm, &r->sx->events);
+    bound = aig_and(r->aig, bound, pre_at_most(r->preemptions, p));
+  }
+  return bound;
+}
+
+/* After UNSAFE with k rounds: the same failure with fewer preemptions, p = 0, 1, ...
+   Spends at most as long as the search took (the verdict is known already); a question
+   that runs out of time keeps the trace found. */
+static void enc_fewest_preemptions(enc_run *r, unsigned k, double search_seconds) {
+  enc_result *result = r->result;
+  if (!r->options->fewest_preemptions || !r->sx->threaded || r->sx->num_guessed > 0 ||
+      result->preemptions_used == 0)
+    return;
+  enc_options limited = *r->options;
+  double budget = cb_now() + (search_seconds > 1 ? search_seconds : 1);
+  if (limited.deadline <= 0 || budget < limited.deadline)
+    limited.deadline = budget;
+  const enc_options *options = r->options;
+  r->options = &limited;
+  for (unsigned p = 0; p < result->preemptions_used; p++) {
+    r->bound = enc_bound(r, k, p);
+    const sx_events *e = &r->sx->events;
+    solver_result answer = enc_solve(r, enc_any(r->aig, e->errors, e->num_errors, 1));
+    if (answer == SOLVER_SAT)
+      enc_unsafe(r);
+    if (answer != SOLVER_UNSAT)
+      break;
+  }
+  r->options = options;
+}
+
+/* Step 2 for k = 1..K (or K alone), then step 3 with all K rounds. */
+static void enc_search(enc_run *r) {
+  unsigned rounds = r->sx->threaded ? r->sx->mem.rounds : 1;
+  unsigned first = r->sx->round_limit ? 1 : rounds;
+  double start = cb_now();
+  for (unsigned k = first; k <= rounds; k++) {
+    r->bound = enc_bound(r, k, r->options->preemptions);
+    if (enc_errors(r)) {
+      if (r->result->verdict == ENC_UNSAFE)
+        enc_fewest_preemptions(r, k, cb_now() - start);
+      return;
+    }
+    if (r->sx->threaded)
+      r->result->rounds_checked = k;
+  }
+  enc_incompleteness(r);
+}
+
 static LLVMValueRef enc_entry(LLVMModuleRef module) {
   LLVMValueRef entry = LLVMGetNamedFunction(module, SEQ_ENTRY_NAME);
   if (entry && LLVMCountBasicBlocks(entry) > 0)
@@ -282,7 +385,7 @@ static void enc_fill_stats(enc_run *r) {
 void enc_check(LLVMModuleRef module, const enc_options *options, enc_result *result) {
   memset(result, 0, sizeof *result);
   result->strings = enc_strings_new();
-  enc_run r = {.options = options, .result = result};
+  enc_run r = {.options = options, .result = result, .bound = AIG_TRUE};
   LLVMValueRef entry = enc_entry(module);
   if (!entry) {
     enc_set_reason(&r, ENC_UNKNOWN, "no entry function (main) to start from", NULL);
@@ -302,10 +405,11 @@ void enc_check(LLVMModuleRef module, const enc_options *options, enc_result *res
   } else {
     r.solver = solver_new();
     r.cnf = cnf_new(r.aig, r.solver);
-    if (!enc_errors(&r))
-      enc_incompleteness(&r);
+    enc_search(&r);
   }
   enc_fill_stats(&r);
+  if (r.preemptions)
+    pre_bound_free(r.preemptions);
   if (r.cnf)
     cnf_free(r.cnf);
   if (r.solver)
@@ -317,9 +421,7 @@ void enc_check(LLVMModuleRef module, const enc_options *options, enc_result *res
 
 void enc_result_free(enc_result *result) {
   free(result->reason);
-  for (size_t i = 0; i < result->trace_len; i++)
-    free(result->trace[i].note);
-  free(result->trace);
+  enc_clear_trace(result);
   for (size_t i = 0; i < result->num_warnings; i++)
     free(result->warnings[i]);
   free(result->warnings);

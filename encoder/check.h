@@ -29,8 +29,13 @@ typedef struct enc_options {
   unsigned unwind;            /* loop iterations and recursion depth per call chain */
   bool unwinding_assertions;  /* false: a loop cut by the bound does not make SAFE impossible */
   double deadline;            /* absolute, on cb_now()'s clock; <= 0: none */
-  unsigned rounds;            /* K, reported only at this stage */
+  unsigned rounds;            /* K, the most rounds (the sequentialization's) */
+  bool iterate_rounds;        /* ask k = 1, 2, ..., K in turn in one solver (smallest k) */
+  unsigned preemptions;       /* at most this many preemptions; ENC_NO_BOUND: any number */
+  bool fewest_preemptions;    /* UNSAFE: look for the trace with the fewest preemptions */
 } enc_options;
+
+#define ENC_NO_BOUND 0xffffffffu
 
 typedef enum enc_verdict {
   ENC_SAFE = 0,
@@ -85,6 +90,12 @@ typedef struct enc_result {
   char **warnings;    /* owned strings, e.g. loops cut without an unwinding assertion */
   size_t num_warnings;
   enc_stats stats;
+  /* Threads (0 without): UNSAFE: the rounds and preemptions of the trace's execution up
+     to the failure; the largest k for which no error exists (SAFE: K; UNKNOWN: what the
+     iterative search had shown when it stopped). */
+  unsigned rounds_used;
+  unsigned preemptions_used;
+  unsigned rounds_checked;
   struct enc_strings *strings; /* internal: owns the strings the locations point to */
 } enc_result;
 

@@ -416,7 +416,7 @@ static void sx_branch(sx *x, sx_frame *f, unsigned k, sx_state *s, LLVMValueRef 
   sx_push(f, k, LLVMGetSuccessor(term, 1), other);
 }
 
-static void sx_switch(sx *x, sx_frame *f, unsigned k, sx_state *s, LLVMValueRef term) {
+static void sx_switch_terminator(sx *x, sx_frame *f, unsigned k, sx_state *s, LLVMValueRef term) {
   const bv *c = sx_operand(x, s, LLVMGetOperand(term, 0));
   if (!c) {
     sx_unsupported(x, s, term, "switch on a value the encoder cannot represent");
@@ -463,7 +463,7 @@ static void sx_terminate(sx *x, sx_frame *f, unsigned k, sx_state *s, LLVMValueR
       sx_push(f, k, LLVMGetSuccessor(term, 0), s);
     return;
   case LLVMSwitch:
-    sx_switch(x, f, k, s, term);
+    sx_switch_terminator(x, f, k, s, term);
     return;
   case LLVMUnreachable:
     sx_state_free(s); /* no execution gets here: the path ends */

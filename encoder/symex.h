@@ -103,6 +103,8 @@ typedef struct sx {
   bool next_call_thread_root; /* the next inlined call starts a thread */
   aig_lit validity;         /* the round guesses are consistent: errors count only then */
   bool cut_outside_threads; /* a path was cut outside any thread: it cannot reach the end */
+  const bv *round_limit;    /* --iterate rounds: the active bound k, free inputs that the
+                               solver's assumptions fix; NULL: the bound is K itself */
 } sx;
 
 sx *sx_new(LLVMModuleRef module, const enc_options *options, aig *g, bvm *m);

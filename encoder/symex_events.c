@@ -18,27 +18,28 @@ void sx_events_release(sx_events *e) {
   sx_events_free_list(e->incomplete, e->num_incomplete);
   sx_events_free_list(e->uncertain, e->num_uncertain);
   free(e->steps);
+  free(e->switches);
   memset(e, 0, sizeof *e);
 }
 
-static void sx_events_push(sx_event **list, size_t *n, size_t *cap, aig_lit guard, int kind,
-                           const char *reason, LLVMValueRef location) {
+static void sx_events_push(sx_events *e, sx_event **list, size_t *n, size_t *cap, aig_lit guard,
+                           int kind, const char *reason, LLVMValueRef location) {
   if (guard == AIG_FALSE)
     return; /* happens on no path */
   if (*n == *cap) {
     *cap = *cap ? 2 * *cap : 16;
     *list = cb_realloc(*list, *cap * sizeof **list);
   }
-  (*list)[(*n)++] = (sx_event){guard, kind, cb_strdup(reason), location};
+  (*list)[(*n)++] = (sx_event){guard, kind, cb_strdup(reason), location, e->thread, e->round};
 }
 
 void sx_events_error(sx_events *e, aig_lit guard, const char *reason, LLVMValueRef location) {
-  sx_events_push(&e->errors, &e->num_errors, &e->cap_errors, guard, 0, reason, location);
+  sx_events_push(e, &e->errors, &e->num_errors, &e->cap_errors, guard, 0, reason, location);
 }
 
 void sx_events_incomplete(sx_events *e, aig_lit guard, sx_incomplete_kind kind,
                           const char *reason, LLVMValueRef location) {
-  sx_events_push(&e->incomplete, &e->num_incomplete, &e->cap_incomplete, guard, (int)kind,
+  sx_events_push(e, &e->incomplete, &e->num_incomplete, &e->cap_incomplete, guard, (int)kind,
                  reason, location);
 }
 
@@ -55,5 +56,15 @@ void sx_events_step(sx_events *e, const sx_step *step) {
 }
 
 void sx_events_uncertain(sx_events *e, aig_lit guard, const char *name, LLVMValueRef location) {
-  sx_events_push(&e->uncertain, &e->num_uncertain, &e->cap_uncertain, guard, 0, name, location);
+  sx_events_push(e, &e->uncertain, &e->num_uncertain, &e->cap_uncertain, guard, 0, name, location);
+}
+
+void sx_events_switch(sx_events *e, aig_lit guard, sx_switch_kind kind) {
+  if (guard == AIG_FALSE)
+    return;
+  if (e->num_switches == e->cap_switches) {
+    e->cap_switches = e->cap_switches ? 2 * e->cap_switches : 64;
+    e->switches = cb_realloc(e->switches, e->cap_switches * sizeof *e->switches);
+  }
+  e->switches[e->num_switches++] = (sx_switch){guard, kind, e->thread, e->round};
 }

@@ -26,7 +26,24 @@ typedef struct sx_event {
   int kind;                 /* sx_incomplete_kind for incompleteness, 0 for errors */
   char *reason;             /* owned */
   LLVMValueRef location;    /* instruction with the source location, or NULL */
+  unsigned thread;          /* the thread it happened in (0 without threads) */
+  const bv *round;          /* its round, NULL without rounds */
 } sx_event;
+
+/* What a thread did at a switch point (runtime-models' __cbounds_context(kind)): the
+   executions of one thread meet them in the order they are recorded. */
+typedef enum sx_switch_kind {
+  SX_SWITCH_NONE = 0,     /* it went on: it ran a visible operation in this context */
+  SX_SWITCH_PREEMPT = 1,  /* it could have gone on, but its context ended */
+  SX_SWITCH_BLOCKED = 2,  /* its context ended because it could not go on */
+} sx_switch_kind;
+
+typedef struct sx_switch {
+  aig_lit guard;            /* excludes the sink: a stopped thread switches no more */
+  sx_switch_kind kind;
+  unsigned thread;
+  const bv *round;          /* the round the context was in */
+} sx_switch;
 
 typedef struct sx_step {
   aig_lit guard;
@@ -51,6 +68,8 @@ typedef struct sx_events {
   size_t num_uncertain, cap_uncertain;
   sx_step *steps;
   size_t num_steps, cap_steps;
+  sx_switch *switches;
+  size_t num_switches, cap_switches;
   unsigned thread;          /* the thread being executed, given to new steps */
   const bv *round;          /* the round of the state being executed, given to new steps */
 } sx_events;
@@ -62,6 +81,7 @@ void sx_events_error(sx_events *e, aig_lit guard, const char *reason, LLVMValueR
 void sx_events_incomplete(sx_events *e, aig_lit guard, sx_incomplete_kind kind,
                           const char *reason, LLVMValueRef location);
 void sx_events_step(sx_events *e, const sx_step *step);
+void sx_events_switch(sx_events *e, aig_lit guard, sx_switch_kind kind);
 /* A call of an undefined function (reason: its name) on the paths of guard. */
 void sx_events_uncertain(sx_events *e, aig_lit guard, const char *name, LLVMValueRef location);
 

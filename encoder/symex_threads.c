@@ -43,6 +43,8 @@ void sx_threads_init(sx *x) {
   x->validity = AIG_FALSE; /* until the end of the program is reached */
   x->mem.rounds = rounds < 1 ? 1 : rounds;
   x->mem.copies = x->mem.rounds + 1;
+  if (x->options->iterate_rounds)
+    x->round_limit = bv_input(x->bvm, MEM_ROUND_BITS);
 }
 
 aig_lit sx_round_is_sink(sx *x, const bv *round) {
@@ -211,8 +213,28 @@ static void sx_set_round(sx *x, sx_state *s, LLVMValueRef call) {
     sx_unsupported(x, s, call, "round of an unknown value");
     return;
   }
-  if (x->threaded)
-    s->mem.round = sx_resize(x, r, MEM_ROUND_BITS);
+  if (!x->threaded)
+    return;
+  r = sx_resize(x, r, MEM_ROUND_BITS);
+  /* Iterative context bounding: executions that enter a round past the active bound k
+     are not among those asked about (the models offer a stop wherever they offer a
+     later round, so nothing within the bound is lost). */
+  if (x->round_limit)
+    s->guard = aig_and(x->aig, s->guard,
+                       aig_or(x->aig, bv_ule(x->bvm, r, x->round_limit), sx_round_is_sink(x, r)));
+  s->mem.round = r;
+}
+
+/* __cbounds_context(kind): what the running thread did at a switch point (sx_switch_kind),
+   for counting preemptions (encoder/preemption.c). Nothing in the sink. */
+static void sx_context_call(sx *x, sx_state *s, LLVMValueRef call) {
+  LLVMValueRef kind = LLVMGetNumArgOperands(call) ? LLVMGetOperand(call, 0) : NULL;
+  if (!x->threaded || !kind || !LLVMIsAConstantInt(kind))
+    return;
+  const bv *round = sx_round_of(x, s);
+  x->events.round = round;
+  aig_lit guard = aig_and(x->aig, s->guard, aig_not(sx_round_is_sink(x, round)));
+  sx_events_switch(&x->events, guard, (sx_switch_kind)LLVMConstIntGetZExtValue(kind));
 }
 
 /* __cbounds_thread_exit(value): back to the thread's start, from any depth. */
@@ -307,6 +329,8 @@ bool sx_thread_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name
       sx_define(x, s, call, sx_resize(x, sx_round_of(x, s), width));
   } else if (!strcmp(name, "__cbounds_set_round")) {
     sx_set_round(x, s, call);
+  } else if (!strcmp(name, "__cbounds_context")) {
+    sx_context_call(x, s, call);
   } else if (!strcmp(name, "__cbounds_thread_call")) {
     sx_thread_call(x, s, call);
   } else if (!strcmp(name, "__cbounds_thread_exit")) {

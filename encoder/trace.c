@@ -204,8 +204,7 @@ static bool enc_repeats_line(const enc_result *result, const enc_step *step) {
          prev->round == step->round;
 }
 
-/* The model's value of a small bit-vector (a round). */
-static unsigned enc_small_value(cnf *c, const bv *v) {
+unsigned enc_small_value(cnf *c, const bv *v) {
   unsigned value = 0;
   for (unsigned i = 0; i < v->width && i < 31; i++)
     value |= (unsigned)cnf_value(c, v->bits[i]) << i;

@@ -28,6 +28,9 @@ enc_loc enc_location(enc_strings *pool, LLVMValueRef inst);
    after negative numbers (the sign of the C type is not known here). Caller frees. */
 char *enc_format_value(cnf *c, const bv *value);
 
+/* The model's value of a small bit-vector (a round, a thread): its low 31 bits. */
+unsigned enc_small_value(cnf *c, const bv *v);
+
 /* Fills result->trace with the steps whose guards hold in the model; pointers are shown
    as the object they point into and the offset. */
 void enc_build_trace(const sx_events *events, const memory *mem, cnf *c, enc_result *result);

@@ -42,6 +42,8 @@ typedef struct seq_options {
 
 /* The most threads the runtime models' table holds. */
 #define SEQ_MAX_THREADS 64
+/* The most rounds: the encoder keeps a round (1..K, and the sink K+1) in 8 bits. */
+#define SEQ_MAX_ROUNDS 100
 
 typedef enum seq_status {
   SEQ_OK = 0,          /* the module is sequential and has the entry wrapper */

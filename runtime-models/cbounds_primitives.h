@@ -60,11 +60,21 @@ void __cbounds_bound(const char *what);
  *                             result; every way of leaving the thread early comes back here
  *  __cbounds_thread_exit(v)   leaves the running thread now with result v
  *  __cbounds_rounds_check()   the end of the program: errors count only if every round
- *                             r >= 2 started from what round r-1 left */
+ *                             r >= 2 started from what round r-1 left
+ *  __cbounds_context(kind)    what the running thread did at a switch point (enum
+ *                             cb_context): for counting preemptions only; a tool that
+ *                             does not count them may ignore it */
+enum cb_context {
+  CB_CONTEXT_GOES_ON = 0,   /* it runs the visible operation after the switch point */
+  CB_CONTEXT_PREEMPTED = 1, /* its context ends (or it stops) although it could go on */
+  CB_CONTEXT_BLOCKED = 2,   /* its context ends because it cannot go on */
+};
+
 unsigned __cbounds_round(void);
 void __cbounds_set_round(unsigned round);
 void *__cbounds_thread_call(void *(*start)(void *), void *arg, unsigned index);
 _Noreturn void __cbounds_thread_exit(void *value);
 void __cbounds_rounds_check(void);
+void __cbounds_context(int kind);
 
 #endif

@@ -62,20 +62,30 @@ static void cb_enter_round(unsigned round) {
 }
 
 void __cbounds_yield(void) {
-  if (!__cbounds_seq_count || __cbounds_seq_atomic || cb_stopped())
-    return; /* no threads, atomic, or stopped: no switch */
+  if (!__cbounds_seq_count || cb_stopped())
+    return; /* no threads, or stopped: no switch */
+  if (__cbounds_seq_atomic) {
+    __cbounds_context(CB_CONTEXT_GOES_ON); /* atomic: no switch, but it runs */
+    return;
+  }
   if (__cbounds_nondet_bool()) {
+    __cbounds_context(CB_CONTEXT_PREEMPTED);
     __cbounds_stop();
     return;
   }
   unsigned now = __cbounds_round();
   unsigned char next = __cbounds_nondet_uchar();
   __cbounds_assume(now <= next && next <= __cbounds_seq_rounds);
-  if (next != now)
-    cb_enter_round(next);
+  if (next == now) {
+    __cbounds_context(CB_CONTEXT_GOES_ON);
+    return;
+  }
+  __cbounds_context(CB_CONTEXT_PREEMPTED);
+  cb_enter_round(next);
 }
 
 void __cbounds_block(void) {
+  __cbounds_context(CB_CONTEXT_BLOCKED);
   unsigned now = __cbounds_round();
   /* No later round, or inside an atomic section (nobody else can run): never again. */
   if (now >= __cbounds_seq_rounds || __cbounds_seq_atomic || __cbounds_nondet_bool()) {
@@ -85,6 +95,7 @@ void __cbounds_block(void) {
   unsigned char next = __cbounds_nondet_uchar();
   __cbounds_assume(now < next && next <= __cbounds_seq_rounds);
   cb_enter_round(next);
+  __cbounds_context(CB_CONTEXT_GOES_ON); /* it looks again, a visible operation */
 }
 
 unsigned __cbounds_self(void) { return __cbounds_seq_self; }

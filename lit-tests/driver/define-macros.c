@@ -14,7 +14,7 @@
 // RUN: %expect 2 %cbounds %s -D 2>&1 | FileCheck %s --check-prefix=MISSING
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds
+// OK-NEXT: {{^}}bounds: K=4 rounds
 // MISSING: {{^}}cbounds: error: option '-D' needs a value{{.*}}
 // MISSING-NOT: {{^}}SAFE
 

@@ -15,7 +15,7 @@
 // RUN: %expect 2 %cbounds %s -I 2>&1 | FileCheck %s --check-prefix=MISSING
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds
+// OK-NEXT: {{^}}bounds: K=4 rounds
 // NOTFOUND: 'cbounds-test-config.h' file not found
 // NOTFOUND: {{^}}cbounds: error: {{.*}}include-dirs.c does not compile{{$}}
 // MISSING: {{^}}cbounds: error: option '-I' needs a value{{.*}}

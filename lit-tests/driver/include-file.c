@@ -11,9 +11,9 @@
 // RUN: %expect 2 %cbounds %s -include 2>&1 | FileCheck %s --check-prefix=MISSING
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
+// OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
 // OK3: {{^}}SAFE: no error found within the bounds{{$}}
-// OK3-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 3 times, 1 thread{{$}}
+// OK3-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 3 times, 1 thread{{$}}
 // NOFILE: does-not-exist.h' file not found
 // NOFILE: {{^}}cbounds: error: {{.*}}include-file.c does not compile{{$}}
 // MISSING: {{^}}cbounds: error: option '-include' needs a value{{.*}}

@@ -23,9 +23,9 @@
 ; REACH: {{^ +}}^ reach_error() called{{$}}
 ; REACH-NOT: {{.}}
 ; OK: {{^}}SAFE: no error found within the bounds{{$}}
-; OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
+; OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
 ; OK4: {{^}}SAFE: no error found within the bounds{{$}}
-; OK4-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 4 times, 1 thread{{$}}
+; OK4-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 4 times, 1 thread{{$}}
 ; CUT: {{^}}UNKNOWN: loop may run more than 3 iterations (raise --unwind){{$}}
 ; CUT-NOT: {{.}}
 ; DIV: {{^}}UNSAFE: division by zero{{$}}

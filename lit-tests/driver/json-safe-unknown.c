@@ -16,12 +16,17 @@
 // OK-NEXT: "reason": null,
 // OK-NEXT: "location": null,
 // OK-NEXT: "bounds": {
-// OK-NEXT: "rounds": 2,
+// OK-NEXT: "rounds": 4,
+// OK-NEXT: "iterate_rounds": true,
+// OK-NEXT: "preemptions": null,
 // OK-NEXT: "unwind": 3,
 // OK-NEXT: "threads": 1,
 // OK-NEXT: "unwinding_assertions": true,
 // OK-NEXT: "unwinding_unchecked": false
 // OK-NEXT: },
+// OK-NEXT: "rounds_used": null,
+// OK-NEXT: "preemptions_used": null,
+// OK-NEXT: "rounds_checked": null,
 // OK-NEXT: "trace": [],
 // OK-NEXT: "warnings": [],
 // OK-NEXT: "stats": {
@@ -43,11 +48,13 @@ int main(void) {
   // CUT-NEXT: "location": {
   // CUT-NEXT: "file": "{{.*}}json-safe-unknown.c",
   // CUT-NEXT: "dir": {{.*}},
-  // CUT-NEXT: "line": [[#@LINE+8]],
+  // CUT-NEXT: "line": [[#@LINE+10]],
   // CUT-NEXT: "column": {{[0-9]+}}
   // CUT-NEXT: },
   // CUT-NEXT: "bounds": {
-  // CUT-NEXT: "rounds": 2,
+  // CUT-NEXT: "rounds": 4,
+  // CUT-NEXT: "iterate_rounds": true,
+  // CUT-NEXT: "preemptions": null,
   // CUT-NEXT: "unwind": 2,
   // CUT:      "trace": [],
   // CUT-NEXT: "warnings": [],

@@ -29,16 +29,21 @@ static int plus3(int v) {
 // CHECK-NEXT: "location": {
 // CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
 // CHECK-NEXT: "dir": {{.*}},
-// CHECK-NEXT: "line": [[#@LINE+54]],
+// CHECK-NEXT: "line": [[#@LINE+59]],
 // CHECK-NEXT: "column": 3
 // CHECK-NEXT: },
 // CHECK-NEXT: "bounds": {
 // CHECK-NEXT: "rounds": 3,
+// CHECK-NEXT: "iterate_rounds": false,
+// CHECK-NEXT: "preemptions": null,
 // CHECK-NEXT: "unwind": 4,
 // CHECK-NEXT: "threads": 1,
 // CHECK-NEXT: "unwinding_assertions": true,
 // CHECK-NEXT: "unwinding_unchecked": false
 // CHECK-NEXT: },
+// CHECK-NEXT: "rounds_used": null,
+// CHECK-NEXT: "preemptions_used": null,
+// CHECK-NEXT: "rounds_checked": null,
 // CHECK-NEXT: "trace": [{
 // CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
 // CHECK-NEXT: "line": [[#@LINE+40]],
@@ -73,8 +78,8 @@ int main(void) {
   // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+11]] value __VERIFIER_nondet_int __VERIFIER_nondet_int() = 7{{$}}
   // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+10]] value main x = 7{{$}}
   // STEPS:      {{^.*}}json-unsafe.c:[[#@LINE+10]] call plus3 plus3{{$}}
-  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE-53]] line plus3 None{{$}}
-  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE-54]] value plus3 v = 7{{$}}
+  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE-58]] line plus3 None{{$}}
+  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE-59]] value plus3 v = 7{{$}}
   // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+7]] return plus3 plus3{{$}}
   // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+6]] value main y = 10{{$}}
   // STEPS:      {{^.*}}json-unsafe.c:[[#@LINE+6]] error main assertion failed{{$}}

@@ -14,7 +14,7 @@
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
+// OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
 // OK-NOT: {{.}}
 
 extern int __VERIFIER_nondet_int(void);

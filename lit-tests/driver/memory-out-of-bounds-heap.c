@@ -12,7 +12,7 @@
 // RUN: %expect 0 %cbounds %s -DREAD -DWRITE -DFIXED --32 | FileCheck %s --check-prefix=OK
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
+// OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
 // OK-NOT: {{.}}
 
 #include <stdlib.h>

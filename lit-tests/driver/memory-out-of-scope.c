@@ -13,7 +13,7 @@
 // (clang's -Wreturn-stack-address warning goes to standard error.)
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
+// OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
 // OK-NOT: {{.}}
 
 #include <assert.h>

@@ -14,11 +14,11 @@
 // RUN: %expect 0 %cbounds %s --unwind 3 -DLIMIT=10 -DSMALL --no-unwinding-assertions | FileCheck %s --check-prefix=NOWARN
 //
 // WARN: {{^}}SAFE: no error found within the bounds{{$}}
-// WARN-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 3 times, 1 thread{{$}}
+// WARN-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 3 times, 1 thread{{$}}
 // WARN-NEXT: {{^}}warning: loops were cut at the unwind bound without checking: SAFE holds only for executions within it{{$}}
 // WARN-NOT: {{.}}
 // NOWARN: {{^}}SAFE: no error found within the bounds{{$}}
-// NOWARN-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 3 times, 1 thread{{$}}
+// NOWARN-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 3 times, 1 thread{{$}}
 // NOWARN-NOT: {{.}}
 
 #ifndef LIMIT

@@ -8,7 +8,7 @@
 // RUN: %expect 20 %cbounds %s --stats --unwind 2 | FileCheck %s --check-prefixes=CUT,STATS
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
+// OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
 // BAD: {{^}}UNSAFE: assertion failed at {{.*}}stats.c:{{[0-9]+}}{{$}}
 // BAD-NEXT: {{^}}trace:{{$}}
 // BAD: {{^ +}}^ assertion failed{{$}}

@@ -39,7 +39,7 @@ static void start(void) {
   pthread_create(&t, 0, worker, 0);
   pthread_join(t, 0);
   // SAFE: {{^}}SAFE: no error found within the bounds{{$}}
-  // SAFE-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, up to 8 threads{{$}}
+  // SAFE-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, up to 8 threads{{$}}
   assert(shared == 1);
 #endif
 }

@@ -24,9 +24,10 @@
 // RUN: %expect 0 %cbounds %s -DSEE_ONE -K 1 | FileCheck %s
 //
 // CHECK: {{^}}SAFE: no error found within the bounds{{$}}
-// CHECK-NEXT: {{^}}bounds: K={{[12]}} rounds, loops and recursion unwound up to 10 times, up to 8 threads{{$}}
-// T3: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, up to 3 threads{{$}}
+// CHECK-NEXT: {{^}}bounds: K={{[14]}} rounds, loops and recursion unwound up to 10 times, up to 8 threads{{$}}
+// T3: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, up to 3 threads{{$}}
 // JSON: "threads": 3
+// JSON: "rounds_checked": 4
 
 #include <assert.h>
 #include <pthread.h>

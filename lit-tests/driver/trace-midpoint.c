@@ -75,7 +75,7 @@ int main(void) {
 // EXAMPLE-NEXT: {{^}}  {{.*}}examples/midpoint.c:[[#ASSERT]]  assert(lo <= mid && mid <= hi);{{$}}
 // EXAMPLE-NEXT: {{^ +}}^ assertion failed{{$}}
 // FIXED: {{^}}SAFE: no error found within the bounds{{$}}
-// FIXED-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
+// FIXED-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
 // FIXED-NOT: {{.}}
 
 // LAYOUT:UNSAFE: assertion failed at m.c:{{[0-9][0-9]}}

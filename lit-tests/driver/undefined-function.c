@@ -27,7 +27,7 @@
 // VERDICT: {{^}}UNSAFE: assertion failed at {{.*}}undefined-function.c:[[#ASSERT:]]{{$}}
 // VERDICT-NEXT: {{^}}trace:{{$}}
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
+// OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
 // OK-NOT: {{.}}
 
 #include <assert.h>

@@ -14,7 +14,7 @@
 // RUN: %expect 20 %cbounds %s -DREACH_3 | FileCheck %s --check-prefix=REACH3
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
+// OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
 // OK-NOT: {{.}}
 
 #include <assert.h>

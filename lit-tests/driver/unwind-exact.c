@@ -10,12 +10,12 @@
 // RUN: %expect 20 %cbounds %s --unwind 1 | FileCheck %s --check-prefix=CUT1
 //
 // SAFE6: {{^}}SAFE: no error found within the bounds{{$}}
-// SAFE6-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 6 times, 1 thread{{$}}
+// SAFE6-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 6 times, 1 thread{{$}}
 // SAFE6-NOT: {{.}}
 // SAFE7: {{^}}SAFE: no error found within the bounds{{$}}
-// SAFE7-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 7 times, 1 thread{{$}}
+// SAFE7-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 7 times, 1 thread{{$}}
 // DEFAULT: {{^}}SAFE: no error found within the bounds{{$}}
-// DEFAULT-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
+// DEFAULT-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
 
 #include <assert.h>
 

@@ -9,7 +9,7 @@
 // RUN: %expect 10 %cbounds %s --unwind 3 -DBUG | FileCheck %s --check-prefix=BUG
 //
 // SAFE: {{^}}SAFE: no error found within the bounds{{$}}
-// SAFE-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 4 times, 1 thread{{$}}
+// SAFE-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 4 times, 1 thread{{$}}
 
 #include <assert.h>
 

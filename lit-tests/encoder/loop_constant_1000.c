@@ -3,7 +3,7 @@
 // RUN: %expect 10 %cbounds %s --unwind 1000 -DBUG | FileCheck %s --check-prefix=BUG
 // RUN: %expect 20 %cbounds %s --unwind 999 | FileCheck %s --check-prefix=CUT
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 1000 times, 1 thread{{$}}
+// OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 1000 times, 1 thread{{$}}
 // BUG: {{^}}UNSAFE: assertion failed at {{.*}}loop_constant_1000.c:32{{$}}
 // BUG: __VERIFIER_nondet_int() = -3000{{$}}
 // BUG: acc = 0{{$}}

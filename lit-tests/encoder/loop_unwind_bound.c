@@ -14,7 +14,7 @@
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
 // CUT: {{^}}UNKNOWN: loop may run more than 4 iterations at {{.*}}loop_unwind_bound.c:34 (raise --unwind){{$}}
 // NOUA: {{^}}SAFE: no error found within the bounds{{$}}
-// NOUA-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 4 times, 1 thread{{$}}
+// NOUA-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 4 times, 1 thread{{$}}
 // NOUA-NEXT: {{^}}warning: loops were cut at the unwind bound without checking: SAFE holds only for executions within it{{$}}
 // BUG: {{^}}UNSAFE: assertion failed at {{.*}}loop_unwind_bound.c:37{{$}}
 // BUG: i = 4{{$}}

@@ -4,7 +4,7 @@
 // RUN: %expect 10 %cbounds %s --unwind 3 -DBUG | FileCheck %s --check-prefix=BUG
 // RUN: %expect 20 %cbounds %s --unwind 2 | FileCheck %s --check-prefix=CUT
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 3 times, 1 thread{{$}}
+// OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 3 times, 1 thread{{$}}
 // BUG: {{^}}UNSAFE: reach_error() called at {{.*}}loops_nested.c:25{{$}}
 // BUG: __VERIFIER_nondet_int() = 8{{$}}
 // BUG: ^ reach_error() called

@@ -18,7 +18,7 @@
 // RUN: %expect 20 %cbounds %s --64 --unwind 11 -DNEVER_ENDS | FileCheck %s --check-prefix=NEVER
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 11 times, 1 thread{{$}}
+// OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 11 times, 1 thread{{$}}
 
 #include <assert.h>
 

@@ -19,7 +19,7 @@
 // RUN: %expect 20 %cbounds %s --64 -DLONG_DOUBLE | FileCheck %s --check-prefix=LONGD
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
+// OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
 
 #include <assert.h>
 

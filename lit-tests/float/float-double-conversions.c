@@ -14,7 +14,7 @@
 // RUN: %python -c "import re, struct, sys; t = open(sys.argv[1]).read(); g = lambda n: float(re.search(r'^ +' + n + r' = (\S+)$', t, re.M).group(1)); f = lambda v: struct.unpack('f', struct.pack('f', v))[0]; d, b = g('d'), f(g('back')); assert 1 <= d <= 2 and b == f(d) and b != d, (d, b)" %t.bug
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
+// OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
 
 #include <assert.h>
 #include <float.h>

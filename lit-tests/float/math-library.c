@@ -24,7 +24,7 @@
 // RUN: %expect 20 %cbounds %s --64 -DFLOOR 2> /dev/null | FileCheck %s --check-prefix=FLOOR
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
+// OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
 // WARN: {{^}}cbounds: warning: function floor is not defined: its result is nondeterministic{{$}}
 // WARN-NOT: sqrt
 // WARN-NOT: fabs

@@ -13,7 +13,7 @@
 // RUN: %python -c "import re, struct, sys; t = open(sys.argv[1]).read(); x = struct.unpack('f', struct.pack('f', float(re.search(r'^ +x = (\S+)$', t, re.M).group(1))))[0]; n = round(x / 2.0 ** -149); assert 0 < x < 2.0 ** -126 and n * 2.0 ** -149 == x and n % 2 == 1, (x, n)" %t.bug
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
+// OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
 
 #include <assert.h>
 #include <float.h>

@@ -14,7 +14,7 @@
 // RUN: %expect 10 %cbounds %s --64 -DPTRSIZE | FileCheck %s --check-prefix=PTRSIZE
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
+// OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
 
 #include <assert.h>
 #include <stddef.h>

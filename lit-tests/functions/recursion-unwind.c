@@ -15,7 +15,7 @@
 // RUN: %expect 20 %cbounds %s --64 --unwind 2 -DBUG | FileCheck %s --check-prefix=CUT2
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 4 times, 1 thread{{$}}
+// OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 4 times, 1 thread{{$}}
 
 #include <assert.h>
 #include <stddef.h>

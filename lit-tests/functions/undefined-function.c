@@ -20,7 +20,7 @@
 // RUN: %expect 20 %cbounds %s --64 -DPOINTER -DBUG 2> /dev/null | FileCheck %s --check-prefix=BUG
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
+// OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
 // WARN: {{^}}cbounds: warning: function external_checksum is not defined: its result is nondeterministic{{$}}
 // WARN-NOT: fill_buffer
 // PWARN: {{^}}cbounds: warning: function fill_buffer is not defined: its effects are not modelled{{$}}

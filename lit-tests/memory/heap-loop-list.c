@@ -12,7 +12,7 @@
 //
 // BUG: {{^}}UNSAFE: assertion failed at {{.*}}heap-loop-list.c:{{[0-9]+}}{{$}}
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
+// OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
 
 #include <assert.h>
 #include <stdlib.h>

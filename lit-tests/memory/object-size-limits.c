@@ -16,7 +16,7 @@
 // RUN: %expect 10 %cbounds %s --64 -DGLOBAL -DUNUSED_BUG | FileCheck %s --check-prefix=UNUSED
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
+// OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
 // TOOBIG: {{^}}UNKNOWN: unsupported: {{.+}}{{$}}
 
 #include <assert.h>

@@ -11,7 +11,7 @@
 // RUN: %expect 10 %cbounds %s --64 -DLONG | FileCheck %s --check-prefix=LONG
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
+// OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
 
 #include <assert.h>
 #include <string.h>

@@ -15,9 +15,9 @@
 // RUN: %expect 0 %cbounds %s --32 -DLONG --unwind 12 | FileCheck %s --check-prefix=UNWIND12
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// OK-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
+// OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
 // UNWIND12: {{^}}SAFE: no error found within the bounds{{$}}
-// UNWIND12-NEXT: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 12 times, 1 thread{{$}}
+// UNWIND12-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 12 times, 1 thread{{$}}
 
 #include <assert.h>
 #include <stdlib.h>

@@ -21,11 +21,15 @@
 //   round 3: main joins T1 and T2, x == 1: the assertion fails.
 //
 // -DFIXED: a mutex around the increment makes it atomic: SAFE with any K (checked at 4).
-// The default K is 2: SAFE.
+// Without -K the search is iterative (k = 1..4 in one solver) and reports the smallest
+// k that shows the bug: 3, with the one preemption of the schedule above (T1 between its
+// load and its store; main's joins block, and T2 runs to its end: both free).
 //
 // RUN: %expect 0 %cbounds %s -K 1 | FileCheck %s --check-prefix=SAFE
 // RUN: %expect 0 %cbounds %s -K 2 | FileCheck %s --check-prefix=SAFE
-// RUN: %expect 0 %cbounds %s | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 10 %cbounds %s | FileCheck %s --check-prefixes=BUG,ITER
+// RUN: %expect 10 %cbounds %s --max-rounds 3 | FileCheck %s --check-prefixes=BUG,ITER
+// RUN: %expect 0 %cbounds %s --max-rounds 2 | FileCheck %s --check-prefix=SAFE
 // RUN: %expect 10 %cbounds %s -K 3 | FileCheck %s --check-prefix=BUG
 // RUN: %expect 10 %cbounds %s -K 3 --32 | FileCheck %s --check-prefix=BUG
 // RUN: %expect 10 %cbounds %s -K 3 --64 | FileCheck %s --check-prefix=BUG
@@ -67,3 +71,5 @@ int main(void) {
   assert(x == 2);
   return 0;
 }
+
+// ITER: {{^}}contexts: found with k=3 rounds (none with fewer), 1 preemption before the failure{{$}}
