@@ -82,6 +82,7 @@ void __cbounds_yield(void) {
   }
   __cbounds_context(CB_CONTEXT_PREEMPTED);
   cb_enter_round(next);
+  __cbounds_context(CB_CONTEXT_GOES_ON); /* in its new context */
 }
 
 void __cbounds_block(void) {
