@@ -48,7 +48,8 @@ bool parseSeqName(llvm::StringRef Name, seq_options &options) {
     unsigned value = 0;
     if (p == "all-switch-points")
       options.all_switch_points = true;
-    else if (p.consume_front("rounds=") && !p.getAsInteger(10, value) && value >= 1)
+    else if (p.consume_front("rounds=") && !p.getAsInteger(10, value) && value >= 1 &&
+             value <= SEQ_MAX_ROUNDS)
       options.rounds = value;
     else if (p.consume_front("threads=") && !p.getAsInteger(10, value) && value >= 1 &&
              value <= SEQ_MAX_THREADS)
