@@ -1,0 +1,459 @@
+#!/usr/bin/env python3
+"""Random tiny pthread programs for the threaded oracle (see README.md).
+
+A program: 2-3 global ints (initialised to 0 or a small constant), 2-3 worker threads
+of at most MAX_STEPS visible steps each (every load and every store of a global is one
+step), and main, which creates the workers in order, joins them all (in a random
+order) and may then assert over the globals. Workers may assert too. Statements are
+simple on purpose: at -O0 with mem2reg each global access is one load or store, in the
+order the enumerator's interpreter (schedules.py) performs them:
+
+    g = c;            store                 g = h + c;      load h, store g
+    g++; g += c;      load g, store g       int a = g;      load g
+    g = a + c;        store                 if (g == c) {...} else {...}   load g, a branch
+    if (a != c) ...   no access             assert(a != c || b == d);      no access
+    assert(g != c);   load g                assert(g != c || h != d);      load g, maybe h
+
+An arithmetic or comparison operator has at most one global below it (clang evaluates
+left to right, C does not promise an order); && and || short-circuit, their operands
+may each load. Values stay tiny (no overflow), there is no division.
+
+The program is kept as JSON (the format is in schedules.py) and printed as C; every
+assertion gets an id, printed as a comment on its line. To get a mix of verdicts the
+generator draws a wanted kind first (SAFE within 4 rounds, a failure already in round
+1, a failure that needs 2 or more rounds) and draws candidates until one is of that
+kind (the enumerator decides), or takes the last candidate.
+
+`gen_threads.py --seed S -n N --out DIR` writes DIR/NAME.c and DIR/NAME.json.
+"""
+
+import argparse
+import json
+import os
+import random
+import sys
+
+sys.dont_write_bytecode = True
+import schedules  # noqa: E402
+
+MAX_STEPS = 5          # visible steps of a worker on its longest path
+MAX_STEPS_3 = 4        # ... when there are 3 workers
+MAIN_TAIL_STEPS = 3    # loads of main after its joins
+GLOBALS = ["x", "y", "z"]
+KINDS = [("safe", 0.3), ("round1", 0.25), ("deep", 0.45)]
+TRIES = 80
+
+
+# ---------------------------------------------------------------------------
+# Expressions and costs.
+
+
+def C(n):
+    return ["c", n]
+
+
+def L(n):
+    return ["l", n]
+
+
+def G(n):
+    return ["g", n]
+
+
+def B(op, a, b):
+    return ["bin", op, a, b]
+
+
+def loads(e):
+    """Loads of globals below e (an upper bound with short-circuits)."""
+    k = e[0]
+    if k == "g":
+        return 1
+    if k == "not":
+        return loads(e[1])
+    if k == "bin":
+        return loads(e[2]) + loads(e[3])
+    return 0
+
+
+def locals_in(e):
+    if e[0] == "l":
+        return [e[1]]
+    if e[0] == "not":
+        return locals_in(e[1])
+    if e[0] == "bin":
+        return locals_in(e[2]) + locals_in(e[3])
+    return []
+
+
+def cost(stmts):
+    """Visible steps on the longest path."""
+    n = 0
+    for s in stmts:
+        k = s[0]
+        if k in ("decl", "set"):
+            n += loads(s[2])
+        elif k == "store":
+            n += loads(s[2]) + 1
+        elif k == "if":
+            n += loads(s[1]) + max(cost(s[2]), cost(s[3]))
+        elif k == "assert":
+            n += loads(s[1])
+        else:
+            n += 1
+    return n
+
+
+def min_cost(stmts):
+    """Visible steps on the shortest path (every worker must do at least one)."""
+    n = 0
+    for s in stmts:
+        k = s[0]
+        if k in ("decl", "set"):
+            n += min_loads(s[2])
+        elif k == "store":
+            n += min_loads(s[2]) + 1
+        elif k == "if":
+            n += min_loads(s[1]) + min(min_cost(s[2]), min_cost(s[3]))
+        elif k == "assert":
+            n += min_loads(s[1])
+        else:
+            n += 1
+    return n
+
+
+def min_loads(e):
+    k = e[0]
+    if k == "g":
+        return 1
+    if k == "not":
+        return min_loads(e[1])
+    if k == "bin":
+        if e[1] in ("&&", "||"):
+            return min_loads(e[2])
+        return min_loads(e[2]) + min_loads(e[3])
+    return 0
+
+
+# ---------------------------------------------------------------------------
+# Random statements.
+
+
+class Gen:
+    def __init__(self, rng, globs):
+        self.rng = rng
+        self.globs = globs
+        self.next_assert = 0
+
+    def const(self, lo=0, hi=3):
+        return self.rng.randint(lo, hi)
+
+    def glob(self):
+        return self.rng.choice(self.globs)
+
+    def cmp_op(self):
+        return self.rng.choice(["==", "!=", "==", "!=", "<", ">="])
+
+    def atom(self, locs, allow_global=True):
+        """A global, a local or either plus a constant (one access at most)."""
+        r = self.rng.random()
+        if allow_global and (not locs or r < 0.55):
+            base = G(self.glob())
+        elif locs:
+            base = L(self.rng.choice(locs))
+        else:
+            return C(self.const())
+        if self.rng.random() < 0.25:
+            return B(self.rng.choice(["+", "-"]), base, C(self.const(1, 2)))
+        return base
+
+    def comparison(self, locs, allow_global=True):
+        a = self.atom(locs, allow_global)
+        if a[0] == "c":
+            a = L(self.rng.choice(locs)) if locs else G(self.glob())
+        if a[0] == "l" and len(locs) > 1 and self.rng.random() < 0.25:
+            other = L(self.rng.choice([l for l in locs if l != a[1]]))
+            return B(self.cmp_op(), a, other)
+        return B(self.cmp_op(), a, C(self.const()))
+
+    def condition(self, locs, allow_global=True):
+        c = self.comparison(locs, allow_global)
+        r = self.rng.random()
+        if r < 0.35:
+            c = B(self.rng.choice(["||", "&&", "||"]), c, self.comparison(locs, allow_global))
+        elif r < 0.42:
+            c = ["not", c]
+        return c
+
+    def assertion(self, locs, allow_global=True):
+        s = ["assert", self.condition(locs, allow_global), self.next_assert]
+        self.next_assert += 1
+        return s
+
+    def simple(self, locs, fresh, budget, in_branch=False):
+        """One statement of at most `budget` steps: (stmt, new locals visible after it)."""
+        rng = self.rng
+        for _ in range(50):
+            r = rng.random()
+            if r < 0.2:
+                s = ["store", self.glob(), C(self.const()), "plain"]
+            elif r < 0.33:
+                g = self.glob()
+                if rng.random() < 0.6:
+                    s = ["store", g, B("+", G(g), C(1)), "inc"]
+                else:
+                    s = ["store", g, B(rng.choice(["+", "-"]), G(g), C(self.const(1, 2))),
+                         "compound"]
+            elif r < 0.45:
+                g, h = self.glob(), self.glob()
+                e = G(h) if rng.random() < 0.4 else B(rng.choice(["+", "-"]), G(h),
+                                                      C(self.const(1, 2)))
+                s = ["store", g, e, "plain"]
+            elif r < 0.65:
+                name = fresh()
+                s = ["decl", name, G(self.glob())]
+                if cost([s]) <= budget:
+                    return s, [name]
+                continue
+            elif r < 0.75:
+                if not locs:
+                    continue
+                s = ["store", self.glob(), self.atom(locs, allow_global=False), "plain"]
+            elif r < 0.9 and not in_branch:
+                cond = self.condition(locs)
+                then, _ = self.simple(locs, fresh, budget, in_branch=True)
+                els = []
+                if rng.random() < 0.4:
+                    els, _ = self.simple(locs, fresh, budget, in_branch=True)
+                if then is None:
+                    continue
+                if els is None:
+                    els = []
+                else:
+                    els = [els] if els else []
+                s = ["if", cond, [then], els]
+            else:
+                if not locs and rng.random() < 0.7:
+                    continue
+                s = self.assertion(locs)
+            if cost([s]) <= budget:
+                return s, []
+        return None, []
+
+    def worker(self, budget, want_assert):
+        body, locs = [], []
+        names = iter("abcdefghijk")
+
+        def fresh():
+            return next(names)
+
+        n_stmts = self.rng.randint(1, 4)
+        for i in range(n_stmts):
+            left = budget - cost(body)
+            if left <= 0:
+                break
+            s, new = self.simple(locs, fresh, left)
+            if s is None:
+                break
+            body.append(s)
+            locs = locs + new
+        if want_assert:
+            left = budget - cost(body)
+            a = None
+            for _ in range(20):
+                cand = self.assertion(locs, allow_global=left > 0)
+                self.next_assert -= 1
+                if cost([cand]) <= left and (locs or loads(cand[1])):
+                    a = cand
+                    break
+            if a is not None:
+                a[2] = self.next_assert
+                self.next_assert += 1
+                used = set(locals_in(a[1]))
+                ok = [i for i in range(1, len(body) + 1)
+                      if used <= {s[1] for s in body[:i] if s[0] == "decl"}]
+                pos = len(body) if self.rng.random() < 0.7 else self.rng.choice(ok)
+                body.insert(pos, a)
+        return body
+
+    def main_tail(self):
+        """What main does after its joins: nothing or an assertion over the globals."""
+        rng = self.rng
+        r = rng.random()
+        if r < 0.45:
+            return [self.assertion([], allow_global=True)]
+        if r < 0.8:
+            k = rng.randint(1, min(2, len(self.globs)))
+            gs = rng.sample(self.globs, k)
+            names = ["r%d" % i for i in range(k)]
+            body = [["decl", n, G(g)] for n, g in zip(names, gs)]
+            return body + [self.assertion(names, allow_global=False)]
+        return []
+
+
+def valid(prog):
+    for i, body in enumerate(prog["threads"][1:]):
+        if min_cost(body) < 1:
+            return False
+    n_asserts = sum(count_asserts(b) for b in prog["threads"])
+    return n_asserts > 0
+
+
+def count_asserts(stmts):
+    n = 0
+    for s in stmts:
+        if s[0] == "assert":
+            n += 1
+        elif s[0] == "if":
+            n += count_asserts(s[2]) + count_asserts(s[3])
+    return n
+
+
+def candidate(rng):
+    n_globs = rng.randint(2, 3)
+    globs = GLOBALS[:n_globs]
+    gen = Gen(rng, globs)
+    inits = [[g, 0 if rng.random() < 0.7 else rng.randint(1, 2)] for g in globs]
+    n_workers = rng.randint(2, 3)
+    budget = MAX_STEPS if n_workers == 2 else MAX_STEPS_3
+    workers = []
+    p_assert = rng.choice([0.0, 0.3, 0.6])
+    for t in range(n_workers):
+        workers.append(gen.worker(rng.randint(2, budget), rng.random() < p_assert))
+    tail = gen.main_tail()
+    order = list(range(1, n_workers + 1))
+    if rng.random() < 0.3:
+        rng.shuffle(order)
+    main = [["create", t] for t in range(1, n_workers + 1)] + [["join", t] for t in order] + tail
+    return {"globals": inits, "threads": [main] + workers}
+
+
+def kind_of(ans):
+    if ans["first_k"] is None:
+        return "safe"
+    return "round1" if ans["first_k"] == 1 else "deep"
+
+
+def generate(seed_text):
+    """(program, oracle fails, answers) for one seed text."""
+    rng = random.Random(seed_text)
+    r = rng.random()
+    want = KINDS[-1][0]
+    acc = 0.0
+    for k, w in KINDS:
+        acc += w
+        if r < acc:
+            want = k
+            break
+    last = None
+    for _ in range(TRIES):
+        prog = candidate(rng)
+        if not valid(prog):
+            continue
+        fails = schedules.analyse(prog)
+        ans = schedules.answers(fails)
+        last = (prog, fails, ans)
+        if kind_of(ans) == want:
+            break
+    return last
+
+
+# ---------------------------------------------------------------------------
+# Printing C.
+
+PREC = {"||": 1, "&&": 2, "==": 3, "!=": 3, "<": 4, "<=": 4, ">": 4, ">=": 4, "+": 5, "-": 5}
+
+
+def expr_c(e, parent=0):
+    k = e[0]
+    if k == "c":
+        return str(e[1]) if e[1] >= 0 else "(%d)" % e[1]
+    if k in ("l", "g"):
+        return e[1]
+    if k == "not":
+        return "!(%s)" % expr_c(e[1])
+    p = PREC[e[1]]
+    s = "%s %s %s" % (expr_c(e[2], p), e[1], expr_c(e[3], p + 1))
+    return "(%s)" % s if parent and p <= parent else s
+
+
+def stmts_c(stmts, ind, out, asserts):
+    pad = "  " * ind
+    for s in stmts:
+        k = s[0]
+        if k == "decl":
+            out.append("%sint %s = %s;" % (pad, s[1], expr_c(s[2])))
+        elif k == "set":
+            out.append("%s%s = %s;" % (pad, s[1], expr_c(s[2])))
+        elif k == "store":
+            g, e, style = s[1], s[2], s[3]
+            if style == "inc":
+                out.append("%s%s++;" % (pad, g))
+            elif style == "compound":
+                out.append("%s%s %s= %s;" % (pad, g, e[1], expr_c(e[3])))
+            else:
+                out.append("%s%s = %s;" % (pad, g, expr_c(e)))
+        elif k == "if":
+            out.append("%sif (%s) {" % (pad, expr_c(s[1])))
+            stmts_c(s[2], ind + 1, out, asserts)
+            if s[3]:
+                out.append("%s} else {" % pad)
+                stmts_c(s[3], ind + 1, out, asserts)
+            out.append("%s}" % pad)
+        elif k == "assert":
+            out.append("%sassert(%s); // assertion %d" % (pad, expr_c(s[1]), s[2]))
+            asserts[s[2]] = len(out)
+        elif k == "create":
+            out.append("%spthread_create(&h%d, 0, t%d, 0);" % (pad, s[1], s[1]))
+        elif k == "join":
+            out.append("%spthread_join(h%d, 0);" % (pad, s[1]))
+        else:
+            raise ValueError(k)
+
+
+def to_c(prog, title):
+    """(C text, {assert id: line number})."""
+    out = ["// %s: a random program of lit-tests/oracle-threads/gen_threads.py" % title,
+           "#include <assert.h>", "#include <pthread.h>", ""]
+    asserts = {}
+    for g, v in prog["globals"]:
+        out.append("int %s = %d;" % (g, v) if v else "int %s;" % g)
+    out.append("")
+    for t, body in enumerate(prog["threads"][1:], 1):
+        out.append("void *t%d(void *arg) {" % t)
+        stmts_c(body, 1, out, asserts)
+        out.append("  return arg;")
+        out.append("}")
+        out.append("")
+    n = len(prog["threads"]) - 1
+    out.append("int main(void) {")
+    out.append("  pthread_t %s;" % ", ".join("h%d" % t for t in range(1, n + 1)))
+    stmts_c(prog["threads"][0], 1, out, asserts)
+    out.append("  return 0;")
+    out.append("}")
+    return "\n".join(out) + "\n", asserts
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("-n", "--count", type=int, default=10)
+    ap.add_argument("--first", type=int, default=0)
+    ap.add_argument("--out", required=True)
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    for i in range(args.first, args.first + args.count):
+        name = "s%d-t%03d" % (args.seed, i)
+        prog, fails, ans = generate("%d:%d" % (args.seed, i))
+        text, _ = to_c(prog, name)
+        with open(os.path.join(args.out, name + ".c"), "w") as f:
+            f.write(text)
+        with open(os.path.join(args.out, name + ".json"), "w") as f:
+            json.dump(prog, f)
+        print("%s: %s" % (name, "SAFE within 4 rounds" if ans["first_k"] is None else
+                          "UNSAFE from k=%d, %d preemptions" % (ans["first_k"], ans["first_p"])))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
