@@ -48,6 +48,8 @@ void opt_print_help(FILE *out) {
       "                             reported with the smallest k that shows it\n"
       "  --preemptions P            at most P preempting context switches in an execution\n"
       "                             (switches at blocking operations and thread ends are free)\n"
+      "  --fewest-preemptions       UNSAFE: show a trace with the fewest preemptions within\n"
+      "                             its rounds (more solver calls)\n"
       "  --threads N                at most N threads, main included (default 8, at most 64);\n"
       "                             a program that can create more is UNKNOWN\n"
       "  --switch-points=all        a context switch may come before every memory access\n"
@@ -172,6 +174,8 @@ static bool opt_flag(opt_options *o, const char *arg, opt_action *action) {
     o->ilp32 = false;
   else if (!strcmp(arg, "--stats"))
     o->stats = true;
+  else if (!strcmp(arg, "--fewest-preemptions"))
+    o->fewest_preemptions = true;
   else if (!strcmp(arg, "--switch-points=all"))
     o->all_switch_points = true;
   else if (!strcmp(arg, "--switch-points=shared"))

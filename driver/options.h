@@ -39,6 +39,7 @@ typedef struct opt_options {
   bool iterate_rounds;       /* no -K: k = 1..rounds in turn, the smallest k reported */
   const char *rounds_option; /* "-K" or "--max-rounds" once given (they exclude each other) */
   unsigned preemptions;      /* --preemptions P; ENC_NO_BOUND if not given */
+  bool fewest_preemptions;   /* --fewest-preemptions: minimize them in an UNSAFE trace */
   unsigned threads;          /* --threads: most threads, main included; default 8 */
   bool all_switch_points;    /* --switch-points=all (default: only before shared accesses) */
   unsigned unwind;           /* --unwind, default 10 */

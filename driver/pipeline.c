@@ -207,7 +207,7 @@ static pl_step pl_encode(pl_state *s) {
   options.rounds = o->rounds;
   options.iterate_rounds = o->iterate_rounds;
   options.preemptions = o->preemptions;
-  options.fewest_preemptions = true;
+  options.fewest_preemptions = o->fewest_preemptions;
   enc_check(s->module, &options, &s->enc);
   s->have_enc = true;
   pl_take_encoder_result(s);

@@ -319,13 +319,13 @@ static aig_lit enc_bound(enc_run *r, unsigned k, unsigned p) {
   return bound;
 }
 
-/* After UNSAFE with k rounds: the same failure with fewer preemptions, p = 0, 1, ...
-   Spends at most as long as the search took (the verdict is known already); a question
-   that runs out of time keeps the trace found. */
+/* After UNSAFE with k rounds: the same failure with fewer preemptions. Asks for at most
+   c - 1 where the trace has c, downwards, so that only the last question is UNSAT (SAT
+   answers are the cheap ones here). Spends at most as long as the search took (the
+   verdict is known already); a question that runs out of time keeps the trace found. */
 static void enc_fewest_preemptions(enc_run *r, unsigned k, double search_seconds) {
   enc_result *result = r->result;
-  if (!r->options->fewest_preemptions || !r->sx->threaded || r->sx->num_guessed > 0 ||
-      result->preemptions_used == 0)
+  if (!r->options->fewest_preemptions || !r->sx->threaded || r->sx->num_guessed > 0)
     return;
   enc_options limited = *r->options;
   double budget = cb_now() + (search_seconds > 1 ? search_seconds : 1);
@@ -333,14 +333,12 @@ static void enc_fewest_preemptions(enc_run *r, unsigned k, double search_seconds
     limited.deadline = budget;
   const enc_options *options = r->options;
   r->options = &limited;
-  for (unsigned p = 0; p < result->preemptions_used; p++) {
-    r->bound = enc_bound(r, k, p);
+  while (result->preemptions_used > 0) {
+    r->bound = enc_bound(r, k, result->preemptions_used - 1);
     const sx_events *e = &r->sx->events;
-    solver_result answer = enc_solve(r, enc_any(r->aig, e->errors, e->num_errors, 1));
-    if (answer == SOLVER_SAT)
-      enc_unsafe(r);
-    if (answer != SOLVER_UNSAT)
+    if (enc_solve(r, enc_any(r->aig, e->errors, e->num_errors, 1)) != SOLVER_SAT)
       break;
+    enc_unsafe(r);
   }
   r->options = options;
 }

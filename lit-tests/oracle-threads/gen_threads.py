@@ -40,8 +40,8 @@ MAX_STEPS = 5          # visible steps of a worker on its longest path
 MAX_STEPS_3 = 4        # ... when there are 3 workers
 MAIN_TAIL_STEPS = 3    # loads of main after its joins
 GLOBALS = ["x", "y", "z"]
-KINDS = [("safe", 0.3), ("round1", 0.25), ("deep", 0.45)]
-TRIES = 80
+KINDS = [("safe", 0.25), ("round1", 0.15), ("deep", 0.2), ("preempt", 0.4)]
+TRIES = 200
 
 
 # ---------------------------------------------------------------------------
@@ -140,15 +140,18 @@ def min_loads(e):
 
 
 class Gen:
-    def __init__(self, rng, globs):
+    def __init__(self, rng, globs, hot):
         self.rng = rng
         self.globs = globs
+        self.hot = hot          # probability that an access goes to the first global
         self.next_assert = 0
 
     def const(self, lo=0, hi=3):
         return self.rng.randint(lo, hi)
 
     def glob(self):
+        if self.rng.random() < self.hot:
+            return self.globs[0]
         return self.rng.choice(self.globs)
 
     def cmp_op(self):
@@ -215,6 +218,13 @@ class Gen:
                 if cost([s]) <= budget:
                     return s, [name]
                 continue
+            elif r < 0.7 and not in_branch:
+                # The same global read twice (its two values compared later, perhaps).
+                a, b, g = fresh(), fresh(), self.glob()
+                s = [["decl", a, G(g)], ["decl", b, G(g)]]
+                if cost(s) <= budget:
+                    return s, [a, b]
+                continue
             elif r < 0.75:
                 if not locs:
                     continue
@@ -242,10 +252,11 @@ class Gen:
 
     def worker(self, budget, want_assert):
         body, locs = [], []
-        names = iter("abcdefghijk")
+        used = [0]
 
         def fresh():
-            return next(names)
+            used[0] += 1
+            return "abcdefghijklmnopqrstuvw"[used[0] - 1] if used[0] <= 23 else "v%d" % used[0]
 
         n_stmts = self.rng.randint(1, 4)
         for i in range(n_stmts):
@@ -255,7 +266,10 @@ class Gen:
             s, new = self.simple(locs, fresh, left)
             if s is None:
                 break
-            body.append(s)
+            if s and isinstance(s[0], list):
+                body.extend(s)
+            else:
+                body.append(s)
             locs = locs + new
         if want_assert:
             left = budget - cost(body)
@@ -312,7 +326,7 @@ def count_asserts(stmts):
 def candidate(rng):
     n_globs = rng.randint(2, 3)
     globs = GLOBALS[:n_globs]
-    gen = Gen(rng, globs)
+    gen = Gen(rng, globs, rng.choice([0.0, 0.0, 0.4, 0.7]))
     inits = [[g, 0 if rng.random() < 0.7 else rng.randint(1, 2)] for g in globs]
     n_workers = rng.randint(2, 3)
     budget = MAX_STEPS if n_workers == 2 else MAX_STEPS_3
@@ -331,6 +345,8 @@ def candidate(rng):
 def kind_of(ans):
     if ans["first_k"] is None:
         return "safe"
+    if ans["minpre"][4] >= 1:
+        return "preempt"
     return "round1" if ans["first_k"] == 1 else "deep"
 
 

@@ -1,0 +1,342 @@
+#!/usr/bin/env python3
+"""Threaded oracle: cbounds' verdicts on random pthread programs against an exhaustive
+schedule enumerator (see README.md).
+
+For each random program (gen_threads.py) the enumerator (schedules.py) finds, for every
+round bound k = 1..4, the fewest preemptions of a failing interleaving within k rounds
+(none: SAFE). cbounds is run as
+
+    -K k                      k = 1..4: the verdict, and on UNSAFE the preemptions P of
+                              its contexts line (the fewest within k rounds)
+    -K 3 --preemptions p      p = 0..2: UNSAFE iff a failure within 3 rounds needs <= p
+    (no -K)                   iterative k = 1..4: its contexts line names the smallest
+                              k with a failure and the fewest preemptions within it
+    --preemptions p           p = 0, 1, iterative: the smallest k with a failure of at
+                              most p preemptions
+
+and on every UNSAFE answer the failing assertion must be one that fails within the
+bounds after exactly the preemptions reported, in the round reported or earlier.
+
+Prints one line per program, the details of every disagreement (the program stays in
+--out with its JSON form, the oracle's answers and cbounds' outputs), the mix of the
+oracle's answers, an agreement line and last `N passed, M failed` (one check = one
+cbounds run). Exits 1 if anything disagreed. Python 3 standard library only.
+"""
+
+import argparse
+import concurrent.futures
+import json
+import os
+import re
+import subprocess
+import sys
+import threading
+import time
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen_threads  # noqa: E402
+import schedules  # noqa: E402
+
+KMAX = schedules.KMAX
+EXIT_NAMES = {0: "SAFE", 10: "UNSAFE", 20: "UNKNOWN", 2: "INPUT-ERROR"}
+RX_FAIL = re.compile(r"^UNSAFE: assertion failed at (\S+):(\d+)$", re.M)
+RX_ITER = re.compile(r"^contexts: found with k=(\d+) rounds \(none with fewer\), "
+                     r"(\d+) preemptions? before the failure$", re.M)
+RX_K = re.compile(r"^contexts: the failure is in round (\d+) of K=(\d+), "
+                  r"after (\d+) preemptions?$", re.M)
+
+
+def run(cmd, timeout):
+    """(exit code or "timeout", stdout, stderr, seconds); kills its own process group."""
+    t0 = time.time()
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         errors="replace", start_new_session=True)
+    try:
+        out, err = p.communicate(timeout=timeout)
+        code = p.returncode
+    except subprocess.TimeoutExpired:
+        try:
+            os.killpg(p.pid, 9)
+        except ProcessLookupError:
+            pass
+        out, err = p.communicate()
+        code = "timeout"
+    return code, out, err, time.time() - t0
+
+
+class Prog:
+    def __init__(self, name, prog, fails):
+        self.name = name
+        self.prog = prog
+        self.fails = fails
+        self.ans = schedules.answers(fails)
+        self.text, self.assert_lines = gen_threads.to_c(prog, name)
+        self.line_to_assert = {l: a for a, l in self.assert_lines.items()}
+        self.checks = []
+        self.problems = []      # the oracle's own (crosscheck) problems
+
+
+class Check:
+    """One cbounds run: label, options, and what the oracle expects."""
+
+    def __init__(self, prog, label, opts, k, p, iterative):
+        self.prog = prog
+        self.label = label
+        self.opts = opts
+        self.k = k              # the round bound (KMAX for the iterative runs)
+        self.p = p              # the preemption bound or None
+        self.iterative = iterative
+        self.result = None
+        self.problems = []
+
+    def expected(self):
+        """(verdict, k of the contexts line, P) the oracle expects."""
+        fails = self.prog.fails
+        if self.iterative:
+            for k in range(1, KMAX + 1):
+                m = min_pre(fails, k, self.p)
+                if m is not None:
+                    return "UNSAFE", k, m
+            return "SAFE", None, None
+        m = min_pre(fails, self.k, self.p)
+        return ("SAFE", None, None) if m is None else ("UNSAFE", self.k, m)
+
+    def expected_text(self):
+        v, k, p = self.expected()
+        if v == "SAFE":
+            return "SAFE"
+        if self.iterative:
+            return "UNSAFE, first with k=%d, %d preemptions" % (k, p)
+        return "UNSAFE, %d preemptions" % p
+
+
+def min_pre(fails, k, pbound=None, asserts=None):
+    vals = [q for (r, a), q in fails.items()
+            if r <= k and (pbound is None or q <= pbound) and (asserts is None or a in asserts)]
+    return min(vals) if vals else None
+
+
+def make_checks(prog):
+    cs = []
+    for k in range(1, KMAX + 1):
+        cs.append(Check(prog, "K%d" % k, ["-K", str(k)], k, None, False))
+    for p in range(0, 3):
+        cs.append(Check(prog, "K3-p%d" % p, ["-K", "3", "--preemptions", str(p)], 3, p, False))
+    cs.append(Check(prog, "iter", [], KMAX, None, True))
+    for p in range(0, 2):
+        cs.append(Check(prog, "iter-p%d" % p, ["--preemptions", str(p)], KMAX, p, True))
+    return cs
+
+
+def judge(chk):
+    """Compares cbounds' answer with the oracle's; fills chk.problems."""
+    code, out, err, _ = chk.result
+    verdict, ek, ep = chk.expected()
+    got = EXIT_NAMES.get(code, "exit %s" % code) if code != "timeout" else "timeout"
+    if got != verdict:
+        chk.problems.append("verdict: cbounds %s, oracle %s" % (got, chk.expected_text()))
+        return
+    if verdict == "SAFE":
+        return
+    fails = chk.prog.fails
+    m = RX_FAIL.search(out)
+    if not m:
+        chk.problems.append("no 'UNSAFE: assertion failed at FILE:LINE' line")
+        return
+    line = int(m.group(2))
+    aid = chk.prog.line_to_assert.get(line)
+    if aid is None:
+        chk.problems.append("assertion: cbounds names line %d, which is no assertion" % line)
+        return
+    if chk.iterative:
+        m = RX_ITER.search(out)
+        if not m:
+            chk.problems.append("no 'contexts: found with k=N rounds ...' line")
+            return
+        k, p, rnd = int(m.group(1)), int(m.group(2)), int(m.group(1))
+        if (k, p) != (ek, ep):
+            chk.problems.append("contexts: cbounds k=%d, %d preemptions; oracle k=%d, %d "
+                                "preemptions" % (k, p, ek, ep))
+    else:
+        m = RX_K.search(out)
+        if not m:
+            chk.problems.append("no 'contexts: the failure is in round R of K=k ...' line")
+            return
+        rnd, kk, p = int(m.group(1)), int(m.group(2)), int(m.group(3))
+        if kk != chk.k or rnd > chk.k or rnd < 1:
+            chk.problems.append("contexts: round %d of K=%d with -K %d" % (rnd, kk, chk.k))
+        if p != ep:
+            chk.problems.append("contexts: cbounds %d preemptions, oracle %d (fewest within "
+                                "%d rounds%s)" % (p, ep, chk.k, "" if chk.p is None else
+                                                  ", at most %d preemptions" % chk.p))
+    # The trace shown fails assertion aid in round rnd after p preemptions: its
+    # interleaving needs at most rnd rounds, so the oracle must know such a failure.
+    q = min_pre(fails, rnd, None, {aid})
+    if q is None or q > p:
+        chk.problems.append(
+            "trace: cbounds fails assertion %d (line %d) in round %d after %d preemptions; "
+            "the oracle's fewest for that assertion within %d rounds: %s" % (
+                aid, line, rnd, p, rnd, "none (it cannot fail)" if q is None else q))
+
+
+def oracle_text(prog):
+    lines = []
+    for (r, a), p in sorted(prog.fails.items()):
+        lines.append("assertion %d (line %d) fails in an interleaving of %d rounds with %d "
+                     "preemptions (fewest)" % (a, prog.assert_lines[a], r, p))
+    if not prog.fails:
+        lines.append("no assertion fails within %d rounds" % KMAX)
+    for k in range(1, KMAX + 1):
+        m = prog.ans["minpre"][k]
+        lines.append("-K %d: %s" % (k, "SAFE" if m is None else
+                                    "UNSAFE, fewest preemptions %d" % m))
+    return lines
+
+
+def save(prog, out_dir):
+    with open(os.path.join(out_dir, prog.name + ".c"), "w") as f:
+        f.write(prog.text)
+    with open(os.path.join(out_dir, prog.name + ".json"), "w") as f:
+        json.dump(prog.prog, f)
+        f.write("\n")
+    with open(os.path.join(out_dir, prog.name + ".oracle.txt"), "w") as f:
+        f.write("\n".join(oracle_text(prog)) + "\n")
+
+
+def kind(prog):
+    a = prog.ans
+    if a["first_k"] is None:
+        return "SAFE within %d rounds" % KMAX
+    if a["minpre"][KMAX] >= 1:
+        return "UNSAFE, needs a preemption"
+    return "UNSAFE from k=%d" % a["first_k"]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("-n", "--count", type=int, default=20, help="number of programs")
+    ap.add_argument("--first", type=int, default=0, help="index of the first program")
+    ap.add_argument("--cbounds", default="cbounds")
+    ap.add_argument("--out", required=True, help="directory for the files of disagreements")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--timeout", type=float, default=30, help="seconds per cbounds run")
+    ap.add_argument("--keep", action="store_true", help="keep the files of agreeing programs")
+    ap.add_argument("--program", action="append", default=[],
+                    help="check this saved program (NAME.json) instead of random ones")
+    ap.add_argument("--crosscheck", action="store_true",
+                    help="also check the enumerator against the brute force (schedules.py)")
+    ap.add_argument("-q", "--quiet", action="store_true", help="no lines for agreeing programs")
+    args = ap.parse_args()
+
+    os.makedirs(args.out, exist_ok=True)
+    t_start = time.time()
+    progs = []
+    if args.program:
+        for path in args.program:
+            with open(path) as f:
+                p = json.load(f)
+            name = os.path.splitext(os.path.basename(path))[0]
+            progs.append(Prog(name, p, schedules.analyse(p)))
+    else:
+        for i in range(args.first, args.first + args.count):
+            p, fails, _ = gen_threads.generate("%d:%d" % (args.seed, i))
+            progs.append(Prog("s%d-t%03d" % (args.seed, i), p, fails))
+    for prog in progs:
+        save(prog, args.out)
+        prog.checks = make_checks(prog)
+        if args.crosscheck:
+            try:
+                b = schedules.brute_force(prog.prog)
+                if b != prog.fails:
+                    prog.problems.append("oracle: the search and the brute force differ: %r vs %r"
+                                         % (sorted(prog.fails.items()), sorted(b.items())))
+            except RuntimeError as e:
+                prog.problems.append("oracle: brute force skipped (%s)" % e)
+
+    checks = [c for p in progs for c in p.checks]
+    done = [0]
+    lock = threading.Lock()
+
+    def one(c):
+        path = os.path.join(args.out, c.prog.name + ".c")
+        cmd = [args.cbounds, path] + c.opts + ["--timeout", str(args.timeout)]
+        c.cmd = cmd
+        c.result = run(cmd, args.timeout + 30)
+        judge(c)
+        with lock:
+            done[0] += 1
+            if sys.stderr.isatty():
+                print("\r%d/%d cbounds runs" % (done[0], len(checks)), end="", file=sys.stderr)
+    with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
+        list(pool.map(one, checks))
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
+
+    passed = failed = 0
+    mix = {}
+    verdicts = {"SAFE": 0, "UNSAFE": 0}
+    by_label = {}
+    for prog in progs:
+        mix[kind(prog)] = mix.get(kind(prog), 0) + 1
+        bad = [c for c in prog.checks if c.problems]
+        for c in prog.checks:
+            verdicts[c.expected()[0]] += 1
+            ok = not c.problems
+            passed += ok
+            failed += not ok
+            t = by_label.setdefault(c.label, [0, 0])
+            t[0 if ok else 1] += 1
+        secs = sum(c.result[3] for c in prog.checks)
+        summary = "%s; %s" % (kind(prog), ", ".join(
+            "%s %s" % (c.label, c.expected_text().replace("UNSAFE, ", "")
+                       .replace(" preemptions", "p")) for c in prog.checks
+            if c.label in ("K1", "K2", "K3", "iter")))
+        if not bad and not prog.problems:
+            if not args.quiet:
+                print("ok   %s (%.1f s): %s" % (prog.name, secs, summary))
+            if not args.keep:
+                for f in os.listdir(args.out):
+                    if f.startswith(prog.name + ".") or f.startswith(prog.name + "-"):
+                        os.unlink(os.path.join(args.out, f))
+            continue
+        print("FAIL %s (%.1f s): %s" % (prog.name, secs, summary))
+        print("  program: %s (and .json, .oracle.txt)" % os.path.join(args.out, prog.name + ".c"))
+        for pr in prog.problems:
+            print("  " + pr)
+        if bad:
+            print("  oracle:")
+            for l in oracle_text(prog):
+                print("    " + l)
+        for c in bad:
+            code, out, err, _ = c.result
+            outfile = os.path.join(args.out, "%s-%s.out" % (prog.name, c.label))
+            with open(outfile, "w") as f:
+                f.write("$ %s\n%s%s(exit %s)\n" % (" ".join(c.cmd), out, err, code))
+            print("  %s: %s" % (c.label, "; ".join(c.problems)))
+            print("    command: %s" % " ".join(c.cmd))
+            print("    oracle: %s" % c.expected_text())
+            lines = [l for l in out.splitlines()
+                     if l.startswith(("UNSAFE", "SAFE", "UNKNOWN", "contexts:", "bounds:"))]
+            lines += [l for l in err.splitlines() if l.strip()][:4]
+            for l in lines:
+                print("    | " + l)
+            print("    output: %s" % outfile)
+        failed += 1 if prog.problems and not bad else 0
+
+    total = passed + failed
+    print("oracle answers: %s" % ", ".join("%d %s" % (n, k) for k, n in sorted(mix.items())))
+    print("expected verdicts: %d SAFE, %d UNSAFE" % (verdicts["SAFE"], verdicts["UNSAFE"]))
+    print("per check: %s" % ", ".join("%s %d/%d" % (l, v[0], v[0] + v[1])
+                                      for l, v in by_label.items()))
+    print("agreement: %d of %d checks (%.1f%%), %d programs, seed %d, %.1f s wall" % (
+        passed, total, 100.0 * passed / total if total else 100.0, len(progs), args.seed,
+        time.time() - t_start))
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
