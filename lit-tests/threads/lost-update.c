@@ -28,7 +28,7 @@
 // RUN: %expect 0 %cbounds %s -K 1 | FileCheck %s --check-prefix=SAFE
 // RUN: %expect 0 %cbounds %s -K 2 | FileCheck %s --check-prefix=SAFE
 // RUN: %expect 10 %cbounds %s | FileCheck %s --check-prefixes=BUG,ITER
-// RUN: %expect 10 %cbounds %s --max-rounds 3 --fewest-preemptions | FileCheck %s --check-prefixes=BUG,ITER,FEWEST
+// RUN: %expect 10 %cbounds %s --max-rounds 3 --fewest-preemptions | FileCheck %s --check-prefixes=BUG,FEWEST
 // RUN: %expect 0 %cbounds %s --max-rounds 2 | FileCheck %s --check-prefix=SAFE
 // RUN: %expect 10 %cbounds %s -K 3 | FileCheck %s --check-prefix=BUG
 // RUN: %expect 10 %cbounds %s -K 3 --32 | FileCheck %s --check-prefix=BUG
