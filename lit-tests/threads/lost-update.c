@@ -36,6 +36,11 @@
 // RUN: %expect 10 %cbounds %s -K 4 | FileCheck %s --check-prefix=BUG
 // RUN: %expect 0 %cbounds %s -K 2 --32 | FileCheck %s --check-prefix=SAFE
 // RUN: %expect 0 %cbounds %s -DFIXED -K 3 | FileCheck %s --check-prefix=SAFE
+// The fixed program without -K: every k = 1..4 is asked, none has an error.
+// RUN: %expect 0 %cbounds %s -DFIXED --json %t.json | FileCheck %s --check-prefix=SAFE
+// RUN: FileCheck %s --check-prefix=ALLK < %t.json
+// ALLK: "iterate_rounds": true,
+// ALLK: "rounds_checked": 4,
 // RUN: %expect 0 %cbounds %s -DFIXED -K 4 | FileCheck %s --check-prefix=SAFE
 // RUN: %expect 0 %cbounds %s -DFIXED -K 4 --32 | FileCheck %s --check-prefix=SAFE
 //
