@@ -695,14 +695,21 @@ aig_lit mem_rounds_consistent(sx *x, const mem_state *final) {
   memory *m = &x->mem;
   aig_lit consistent = AIG_TRUE;
   for (unsigned r = m->rounds; r >= 2; r--) {
+    aig_lit round_holds = AIG_TRUE;
     for (size_t i = 0; i < m->num_guesses; i++) { /* the list grows meanwhile */
       mem_guess g = m->guesses[i];
       if (g.round != r)
         continue;
       const bv *left = g.live ? mt_get(m->live, final->live, mem_round_live_index(g.index, r - 1))
                               : mt_get(m->bytes, final->bytes, mem_round_index(g.index, r - 1));
-      consistent = aig_and(x->aig, consistent, bv_eq(x->bvm, left, g.value));
+      round_holds = aig_and(x->aig, round_holds, bv_eq(x->bvm, left, g.value));
     }
+    /* Under an iterative bound k, no thread enters round r > k: its guesses are never
+       read, so they need not match (the solver need not fill them in). */
+    if (x->round_limit)
+      round_holds = aig_or(x->aig, round_holds,
+                           bv_ult(x->bvm, x->round_limit, bv_const(x->bvm, MEM_ROUND_BITS, r)));
+    consistent = aig_and(x->aig, consistent, round_holds);
   }
   return consistent;
 }
