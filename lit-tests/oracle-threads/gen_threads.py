@@ -20,9 +20,9 @@ may each load. Values stay tiny (no overflow), there is no division.
 
 The program is kept as JSON (the format is in schedules.py) and printed as C; every
 assertion gets an id, printed as a comment on its line. To get a mix of verdicts the
-generator draws a wanted kind first (SAFE within 4 rounds, a failure already in round
-1, a failure that needs 2 or more rounds) and draws candidates until one is of that
-kind (the enumerator decides), or takes the last candidate.
+generator draws a wanted kind first (SAFE within 4 rounds, a failure already with
+k = 1, one that needs k >= 2 but no preemption, one that needs a preemption) and draws
+candidates until one is of that kind (the enumerator decides), or takes the last one.
 
 `gen_threads.py --seed S -n N --out DIR` writes DIR/NAME.c and DIR/NAME.json.
 """
