@@ -56,6 +56,19 @@ static aig_lit enc_any(aig *g, const sx_event *events, size_t n, int kind_mask) 
   return any;
 }
 
+/* Some error happens, under the bounds: with a preemption bound, at the guessed point
+   of failure (preemption.h). Reports read the errors' own guards. */
+static aig_lit enc_error_lit(enc_run *r) {
+  const sx_events *e = &r->sx->events;
+  if (!r->preemptions)
+    return enc_any(r->aig, e->errors, e->num_errors, 1);
+  aig_lit any = AIG_FALSE;
+  for (size_t i = 0; i < e->num_errors; i++)
+    any = aig_or(r->aig, any, aig_and(r->aig, e->errors[i].guard,
+                                      pre_error_at_point(r->preemptions, i)));
+  return any;
+}
+
 /* Solves under one assumption. Returns SOLVER_SAT/UNSAT/UNKNOWN. */
 static solver_result enc_solve(enc_run *r, aig_lit assumption) {
   if (assumption == AIG_FALSE)
@@ -240,7 +253,7 @@ static solver_result enc_robust_error(enc_run *r, aig_lit error) {
 /* Is an error reachable? If it is only through guessed results: UNKNOWN. */
 static bool enc_errors(enc_run *r) {
   const sx_events *e = &r->sx->events;
-  aig_lit error = enc_any(r->aig, e->errors, e->num_errors, 1);
+  aig_lit error = enc_error_lit(r);
   solver_result answer = enc_solve(r, error);
   if (answer == SOLVER_SAT && r->sx->num_guessed > 0) {
     answer = enc_robust_error(r, error);
@@ -335,8 +348,7 @@ static void enc_fewest_preemptions(enc_run *r, unsigned k, double search_seconds
   r->options = &limited;
   while (result->preemptions_used > 0) {
     r->bound = enc_bound(r, k, result->preemptions_used - 1);
-    const sx_events *e = &r->sx->events;
-    if (enc_solve(r, enc_any(r->aig, e->errors, e->num_errors, 1)) != SOLVER_SAT)
+    if (enc_solve(r, enc_error_lit(r)) != SOLVER_SAT)
       break;
     enc_unsafe(r);
   }

@@ -44,9 +44,9 @@ unsigned pre_count_in_model(const sx_events *e, cnf *c, unsigned round, unsigned
 }
 
 struct pre_bound {
-  aig *aig;
   bvm *bvm;
   const bv *count;
+  aig_lit *at_point; /* per error */
 };
 
 static const bv *pre_round_bv(bvm *m, const bv *round) {
@@ -77,14 +77,15 @@ static const bv *pre_sum(bvm *m, aig_lit *lits, size_t n) {
   return sum;
 }
 
-pre_bound *pre_bound_new(aig *g, bvm *m, sx_events *e) {
+pre_bound *pre_bound_new(aig *g, bvm *m, const sx_events *e) {
+  pre_bound *b = cb_calloc(1, sizeof *b);
   const bv *point_round = bv_input(m, MEM_ROUND_BITS);
   const bv *point_thread = bv_input(m, MEM_ROUND_BITS);
+  b->at_point = cb_calloc(e->num_errors ? e->num_errors : 1, sizeof *b->at_point);
   for (size_t i = 0; i < e->num_errors; i++) {
-    sx_event *error = &e->errors[i];
-    aig_lit here = aig_and(g, bv_eq(m, pre_round_bv(m, error->round), point_round),
-                           bv_eq(m, bv_const(m, MEM_ROUND_BITS, error->thread), point_thread));
-    error->guard = aig_and(g, error->guard, here);
+    const sx_event *error = &e->errors[i];
+    b->at_point[i] = aig_and(g, bv_eq(m, pre_round_bv(m, error->round), point_round),
+                             bv_eq(m, bv_const(m, MEM_ROUND_BITS, error->thread), point_thread));
   }
   aig_lit *preempted = cb_calloc(e->num_switches ? e->num_switches : 1, sizeof *preempted);
   size_t n = 0;
@@ -109,8 +110,6 @@ pre_bound *pre_bound_new(aig *g, bvm *m, sx_events *e) {
     }
     ran = aig_and(g, ran, aig_not(sw->guard));
   }
-  pre_bound *b = cb_calloc(1, sizeof *b);
-  b->aig = g;
   b->bvm = m;
   b->count = pre_sum(m, preempted, n);
   free(preempted);
@@ -124,4 +123,9 @@ aig_lit pre_at_most(pre_bound *b, unsigned p) {
   return bv_ule(b->bvm, b->count, bv_const(b->bvm, width, p));
 }
 
-void pre_bound_free(pre_bound *b) { free(b); }
+aig_lit pre_error_at_point(const pre_bound *b, size_t i) { return b->at_point[i]; }
+
+void pre_bound_free(pre_bound *b) {
+  free(b->at_point);
+  free(b);
+}

@@ -25,10 +25,12 @@ unsigned pre_count_in_model(const sx_events *e, cnf *c, unsigned round, unsigned
 
 typedef struct pre_bound pre_bound;
 
-/* Builds the number of preemptions into the formula, before a guessed failure point;
-   every error's guard is narrowed to that point (errors happen there or not at all,
-   which loses no error: the solver guesses the point). */
-pre_bound *pre_bound_new(aig *g, bvm *m, sx_events *e);
+/* Builds the number of preemptions into the formula, before a guessed failure point.
+   An error counts under the bound only where it happens at that point (the solver
+   guesses it): pre_error_at_point() is that condition for errors[i]. No error is lost
+   and the verdict is exact: an earlier failure has no more preemptions before it. */
+pre_bound *pre_bound_new(aig *g, bvm *m, const sx_events *e);
+aig_lit pre_error_at_point(const pre_bound *b, size_t i);
 /* The literal "at most p preemptions before the failure". */
 aig_lit pre_at_most(pre_bound *b, unsigned p);
 void pre_bound_free(pre_bound *b);

@@ -267,6 +267,9 @@ void enc_build_trace(const sx_events *events, const memory *mem, cnf *c, enc_res
       continue;
     }
     result->trace[result->trace_len++] = out;
+    if (out.kind == ENC_STEP_ERROR)
+      break; /* the first failure ends the execution; other threads may run on (their
+                later steps only show what the check of the rounds needed) */
   }
   free(order);
 }

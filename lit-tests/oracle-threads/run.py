@@ -8,6 +8,7 @@ round bound k = 1..4, the fewest preemptions of a failing interleaving within k 
 
     -K k                      k = 1..4: the verdict, and on UNSAFE the preemptions P of
                               its contexts line (the fewest within k rounds)
+    (every run with --fewest-preemptions, so that P is the fewest within its k)
     -K 3 --preemptions p      p = 0..2: UNSAFE iff a failure within 3 rounds needs <= p
     (no -K)                   iterative k = 1..4: its contexts line names the smallest
                               k with a failure and the fewest preemptions within it
@@ -276,7 +277,7 @@ def main():
 
     def one(c):
         path = os.path.join(args.out, c.prog.name + ".c")
-        cmd = [args.cbounds, path] + c.opts + ["--timeout", str(args.timeout)]
+        cmd = [args.cbounds, path] + c.opts + ["--fewest-preemptions", "--timeout", str(args.timeout)]
         c.cmd = cmd
         c.result = run(cmd, args.timeout + 30)
         judge(c)
