@@ -22,6 +22,7 @@
 
 #include "encoder/alloc.h"
 #include "encoder/cnf.h"
+#include "encoder/mem_plan.h"
 #include "encoder/preemption.h"
 #include "encoder/symex.h"
 #include "encoder/trace.h"
@@ -392,6 +393,39 @@ static void enc_fill_stats(enc_run *r) {
   }
 }
 
+static void enc_release_execution(enc_run *r) {
+  sx_free(r->sx);
+  bvm_free(r->bvm);
+  aig_free(r->aig);
+}
+
+/* Step 1. With rounds, an execution that met guessed pointers to objects it did not know
+   yet (made later in the sequential order) runs again with the objects of the previous
+   one reserved (mem_plan.h), up to ENC_MAX_PLANS times while that helps. Returns the plan
+   of the execution kept (freed by the caller after it), or NULL. */
+#define ENC_MAX_PLANS 2
+
+static mem_plan *enc_execute(enc_run *r, LLVMModuleRef module, LLVMValueRef entry) {
+  mem_plan *plan = NULL;
+  for (int pass = 0;; pass++) {
+    r->aig = aig_new();
+    r->bvm = bvm_new(r->aig);
+    r->sx = sx_new(module, r->options, r->aig, r->bvm, plan);
+    sx_run(r->sx, entry);
+    unsigned cuts = r->sx->unknown_target_cuts;
+    if (!cuts || pass == ENC_MAX_PLANS || r->sx->stopped)
+      return plan;
+    mem_plan *next = mem_plan_new(r->sx);
+    if (plan && next->num_objects <= plan->num_objects) {
+      mem_plan_free(next); /* nothing new to reserve: another pass would do the same */
+      return plan;
+    }
+    enc_release_execution(r);
+    mem_plan_free(plan);
+    plan = next;
+  }
+}
+
 void enc_check(LLVMModuleRef module, const enc_options *options, enc_result *result) {
   memset(result, 0, sizeof *result);
   result->strings = enc_strings_new();
@@ -402,10 +436,7 @@ void enc_check(LLVMModuleRef module, const enc_options *options, enc_result *res
     return;
   }
   double start = cb_now();
-  r.aig = aig_new();
-  r.bvm = bvm_new(r.aig);
-  r.sx = sx_new(module, options, r.aig, r.bvm);
-  sx_run(r.sx, entry);
+  mem_plan *plan = enc_execute(&r, module, entry);
   result->stats.encode_seconds = cb_now() - start;
   for (size_t i = 0; i < r.sx->num_warnings; i++)
     enc_add_warning(result, cb_strdup(r.sx->warnings[i]));
@@ -424,9 +455,8 @@ void enc_check(LLVMModuleRef module, const enc_options *options, enc_result *res
     cnf_free(r.cnf);
   if (r.solver)
     solver_free(r.solver);
-  sx_free(r.sx);
-  bvm_free(r.bvm);
-  aig_free(r.aig);
+  enc_release_execution(&r);
+  mem_plan_free(plan);
 }
 
 void enc_result_free(enc_result *result) {

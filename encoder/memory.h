@@ -57,6 +57,7 @@ typedef struct mem_object {
   LLVMValueRef origin;    /* the global, alloca or call that made it, for messages */
   const objset *stored;   /* where pointers stored in it may point (NULL: nowhere) */
   bool versioned;         /* shared memory of a threaded program: one copy per round */
+  bool unborn;            /* reserved by a mem_plan, not made (yet) in this execution */
 } mem_object;
 
 typedef struct memory {
@@ -73,6 +74,7 @@ typedef struct memory {
   const objset **pts_sets;
   unsigned num_pts, cap_pts;
   ptrmap value_objects;   /* LLVM global or function -> object id */
+  ptrmap origin_counts;   /* origin -> objects it made so far (to match a mem_plan) */
   ptrmap initial_bytes;   /* global byte index + 1 -> index into initial (memoised inputs) */
   const bv **initial;
   unsigned num_initial, cap_initial;

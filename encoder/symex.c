@@ -603,7 +603,8 @@ void sx_frame_add_object(sx *x, unsigned id) {
 
 /* ---- the executor ---------------------------------------------------------------------- */
 
-sx *sx_new(LLVMModuleRef module, const enc_options *options, aig *g, bvm *m) {
+sx *sx_new(LLVMModuleRef module, const enc_options *options, aig *g, bvm *m,
+           const struct mem_plan *plan) {
   sx *x = cb_calloc(1, sizeof *x);
   x->module = module;
   x->layout = LLVMGetModuleDataLayout(module);
@@ -612,8 +613,10 @@ sx *sx_new(LLVMModuleRef module, const enc_options *options, aig *g, bvm *m) {
   x->bvm = m;
   sx_events_init(&x->events);
   ptrmap_init(&x->function_index);
+  x->plan = plan;
   mem_init(x);
   sx_threads_init(x);
+  mem_apply_plan(x);
   x->rewrite = rw_new(m);
   return x;
 }

@@ -103,11 +103,16 @@ typedef struct sx {
   bool next_call_thread_root; /* the next inlined call starts a thread */
   aig_lit validity;         /* the round guesses are consistent: errors count only then */
   bool cut_outside_threads; /* a path was cut outside any thread: it cannot reach the end */
+  const struct mem_plan *plan; /* objects of an earlier execution to reserve, or NULL */
+  unsigned unknown_target_cuts; /* accesses through guessed pointers to unknown objects */
   const bv *round_limit;    /* --iterate rounds: the active bound k, free inputs that the
                                solver's assumptions fix; NULL: the bound is K itself */
 } sx;
 
-sx *sx_new(LLVMModuleRef module, const enc_options *options, aig *g, bvm *m);
+/* plan: the objects of an earlier execution to reserve (mem_plan.h), or NULL; it must
+   outlive the sx. */
+sx *sx_new(LLVMModuleRef module, const enc_options *options, aig *g, bvm *m,
+           const struct mem_plan *plan);
 void sx_free(sx *x);
 
 /* Executes the entry function. Afterwards x->events holds everything found. */
@@ -213,6 +218,8 @@ bool sx_is_aggregate_type(LLVMTypeRef type);
 /* ---- memory (symex_memory.c) ---- */
 
 void mem_init(sx *x);
+/* Reserves the objects of x->plan (after the threads' settings are known). */
+void mem_apply_plan(sx *x);
 void mem_release(sx *x);
 /* Creates the global objects with their initial contents in the entry state. */
 void mem_init_globals(sx *x, sx_state *s);

@@ -7,6 +7,7 @@
 
 #include "encoder/alloc.h"
 #include "encoder/symex.h"
+#include "encoder/mem_plan.h"
 #include "passes/seq.h"
 
 /* ---- objects --------------------------------------------------------------------------- */
@@ -102,6 +103,7 @@ void mem_init(sx *x) {
   m->sets = objsets_new();
   ptrmap_init(&m->pts);
   ptrmap_init(&m->value_objects);
+  ptrmap_init(&m->origin_counts);
   /* object 0: the null object, never live, size 0 */
   m->cap_objects = 64;
   m->objects = cb_calloc(m->cap_objects, sizeof *m->objects);
@@ -119,6 +121,7 @@ void mem_release(sx *x) {
   objsets_free(m->sets);
   ptrmap_release(&m->pts);
   ptrmap_release(&m->value_objects);
+  ptrmap_release(&m->origin_counts);
   ptrmap_release(&m->initial_bytes);
   ptrmap_release(&m->guessed_live);
   free(m->guesses);
@@ -214,16 +217,78 @@ static void mem_set_born(sx *x, mem_state *ms, unsigned id) {
   }
 }
 
-unsigned mem_new_object(sx *x, sx_state *s, mem_kind kind, uint64_t capacity, const bv *size,
-                        bool zeroed, LLVMValueRef origin) {
-  memory *m = &x->mem;
-  if (m->num_objects >= ((uint64_t)1 << mem_object_bits(m)) ||
-      capacity >= ((uint64_t)1 << m->offset_bits))
-    return 0;
-  if (m->num_objects == m->cap_objects) {
+static void mem_grow_objects(memory *m, unsigned count) {
+  while (count > m->cap_objects) {
     m->cap_objects *= 2;
     m->objects = cb_realloc(m->objects, m->cap_objects * sizeof *m->objects);
   }
+}
+
+void mem_apply_plan(sx *x) {
+  const mem_plan *plan = x->plan;
+  memory *m = &x->mem;
+  if (!plan || plan->num_objects <= 1 ||
+      plan->num_objects >= ((uint64_t)1 << mem_object_bits(m)))
+    return;
+  mem_grow_objects(m, plan->num_objects);
+  for (unsigned id = 1; id < plan->num_objects; id++) {
+    const mem_plan_object *p = &plan->objects[id];
+    const objset *stored = NULL;
+    for (unsigned i = 0; i < p->num_stored; i++)
+      if (p->stored[i] < plan->num_objects)
+        stored = stored ? objset_union(m->sets, stored, objset_single(m->sets, p->stored[i]))
+                        : objset_single(m->sets, p->stored[i]);
+    m->objects[id] = (mem_object){
+        .kind = (mem_kind)p->kind, .base = p->base, .capacity = p->capacity,
+        .size = bv_const(x->bvm, m->offset_bits, p->size), .zeroed = p->zeroed,
+        .read_only = p->read_only, .origin = p->origin, .stored = stored,
+        .versioned = mem_is_versioned(x, (mem_kind)p->kind, p->origin), .unborn = true};
+  }
+  m->num_objects = plan->num_objects;
+  m->next_base = plan->next_base;
+}
+
+/* The object the plan reserved for this origin's n-th object, if it fits: 0 if none. */
+static unsigned mem_reserved(sx *x, mem_kind kind, uint64_t capacity, const bv *size,
+                             LLVMValueRef origin) {
+  memory *m = &x->mem;
+  if (!x->plan || !origin)
+    return 0;
+  unsigned n = 0;
+  ptrmap_get(&m->origin_counts, origin, &n);
+  ptrmap_put(&m->origin_counts, origin, n + 1);
+  unsigned id = mem_plan_lookup(x->plan, origin, n);
+  if (!id || id >= m->num_objects || !m->objects[id].unborn || !x->plan->objects[id].reusable)
+    return 0;
+  const mem_object *o = &m->objects[id];
+  uint64_t value = capacity;
+  if ((size && !bv_const_value(size, &value)) || value != x->plan->objects[id].size ||
+      o->kind != kind || capacity > o->capacity)
+    return 0;
+  return id;
+}
+
+unsigned mem_new_object(sx *x, sx_state *s, mem_kind kind, uint64_t capacity, const bv *size,
+                        bool zeroed, LLVMValueRef origin) {
+  memory *m = &x->mem;
+  unsigned reserved = mem_reserved(x, kind, capacity, size, origin);
+  if (reserved) {
+    mem_object *o = &m->objects[reserved];
+    o->unborn = false;
+    o->zeroed = zeroed;
+    o->size = size ? size : bv_const(x->bvm, m->offset_bits, capacity);
+    if (s && kind != MEM_FUNCTION) {
+      if (o->versioned)
+        mem_set_born(x, &s->mem, reserved);
+      else
+        s->mem.live = mt_set(m->live, s->mem.live, reserved, bv_const(x->bvm, 1, 1));
+    }
+    return reserved;
+  }
+  if (m->num_objects >= ((uint64_t)1 << mem_object_bits(m)) ||
+      capacity >= ((uint64_t)1 << m->offset_bits))
+    return 0;
+  mem_grow_objects(m, m->num_objects + 1);
   unsigned id = m->num_objects++;
   mem_object *o = &m->objects[id];
   *o = (mem_object){.kind = kind, .base = m->next_base, .capacity = capacity,
@@ -396,6 +461,7 @@ static void mem_cut_unknown_target(sx *x, sx_state *s, LLVMValueRef inst, const 
   unknown = aig_and(x->aig, unknown, aig_not(sx_round_is_sink(x, s->mem.round)));
   if (unknown == AIG_FALSE)
     return;
+  x->unknown_target_cuts++;
   sx_cut(x, s, unknown, SX_INCOMPLETE_UNSUPPORTED,
          "unsupported: a pointer from another round whose target is not known here", inst);
 }
