@@ -11,6 +11,7 @@
 
 #include "encoder/alloc.h"
 #include "encoder/llvm_util.h"
+#include "passes/seq.h"
 
 static bool sx_starts_with(const char *s, const char *prefix) {
   return !strncmp(s, prefix, strlen(prefix));
@@ -313,6 +314,8 @@ static bool sx_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name
 
 static void sx_step_call(sx *x, sx_state *s, LLVMValueRef call, enc_step_kind kind,
                          const char *callee, const bv *value) {
+  if (sx_starts_with(callee, SEQ_MODEL_PREFIX)) /* libseq's plugin renamed the model */
+    callee += strlen(SEQ_MODEL_PREFIX);
   sx_step step = {.guard = s->guard, .kind = kind, .location = call,
                   .function = callee, .note = callee, .value = value,
                   .of_call = kind == ENC_STEP_VALUE,

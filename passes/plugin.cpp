@@ -26,9 +26,10 @@ struct SeqPass : llvm::PassInfoMixin<SeqPass> {
         !seq_link_models(llvm::wrap(&M), &error))
       llvm::errs() << "libseq: " << error << "\n";
     seq_result result;
-    if (seq_run(llvm::wrap(&M), &options, &result) != SEQ_OK) {
+    if (seq_run(llvm::wrap(&M), &options, &result) != SEQ_OK)
       llvm::errs() << "libseq: " << result.reason << "\n"; // the reason names the place
-    }
+    else
+      seq_rename_pthread_models(llvm::wrap(&M));
     seq_result_free(&result);
     return llvm::PreservedAnalyses::none();
   }

@@ -42,6 +42,8 @@ typedef struct seq_options {
 
 /* The most threads the runtime models' table holds. */
 #define SEQ_MAX_THREADS 64
+/* The plugin's output renames the pthread models it defines with this prefix. */
+#define SEQ_MODEL_PREFIX "__cbounds_model_"
 /* The most rounds: the encoder keeps a round (1..K, and the sink K+1) in 8 bits. */
 #define SEQ_MAX_ROUNDS 100
 

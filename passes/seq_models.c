@@ -1,11 +1,17 @@
 /* seq_models.c: linking the embedded runtime models (see seq_models.h). */
 #include "passes/seq_models.h"
 
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Linker.h>
 #include <llvm-c/Target.h>
 
 #include "encoder/check.h" /* ENC_MODEL_ATTRIBUTE */
+#include "passes/seq.h"
+#include "passes/seq_util.h"
 
 /* Generated at build time by scripts/embed.cmake from the linked model bitcode. */
 extern const unsigned char cb_models_lp64[];
@@ -68,4 +74,20 @@ bool seq_link_models(LLVMModuleRef module, const char **error) {
     return false;
   }
   return true;
+}
+
+void seq_rename_pthread_models(LLVMModuleRef module) {
+  for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn; fn = LLVMGetNextFunction(fn)) {
+    size_t length;
+    const char *name = LLVMGetValueName2(fn, &length);
+    if (LLVMCountBasicBlocks(fn) == 0 || !seq_is_model(fn) || strncmp(name, "pthread_", 8))
+      continue;
+    size_t size = sizeof SEQ_MODEL_PREFIX + length;
+    char *renamed = malloc(size);
+    if (!renamed)
+      continue; /* keeps the name: still a valid module */
+    snprintf(renamed, size, "%s%s", SEQ_MODEL_PREFIX, name);
+    LLVMSetValueName2(fn, renamed, strlen(renamed));
+    free(renamed);
+  }
 }

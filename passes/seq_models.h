@@ -22,5 +22,9 @@
 bool seq_link_models(LLVMModuleRef module, const char **error);
 /* Whether the models are linked into the module already. */
 bool seq_has_models(LLVMModuleRef module);
+/* After the sequentialization, for tools other than cbounds: the models of the pthread
+   API defined in the module are renamed SEQ_MODEL_PREFIX (seq.h) + their name, so that the
+   output calls no pthread function (cbounds's traces show them without the prefix). */
+void seq_rename_pthread_models(LLVMModuleRef module);
 
 #endif

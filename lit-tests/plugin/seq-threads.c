@@ -10,6 +10,11 @@
 // RUN: not grep . %t.err
 // RUN: %opt -passes=verify %t.seq.ll -o /dev/null
 // RUN: FileCheck %s --check-prefix=IR < %t.seq.ll
+// No pthread function is called or defined any more: the models are renamed.
+// RUN: not grep -E '@pthread_' %t.seq.ll
+// RUN: grep -q 'define .*@__cbounds_model_pthread_create(' %t.seq.ll
+// RUN: %expect 10 %cbounds %t.seq.ll | FileCheck %s --check-prefix=NAMES
+// NAMES: pthread_create() = 0
 // RUN: %expect 10 %cbounds %t.seq.ll | FileCheck %s --check-prefix=BUG
 // RUN: %expect 10 %cbounds %s -K 3 | FileCheck %s --check-prefix=BUG
 // RUN: %opt -load-pass-plugin %plugin -passes='seq<rounds=2>' %t.bc -o %t.k2.bc
