@@ -67,6 +67,28 @@ static void grd_on_fatal(const char *reason) {
   _exit(20);
 }
 
+/* abort(): cbounds's own allocation failures (encoder/alloc.c prints which), the SAT
+   solver's (libstdc++ prints std::bad_alloc and aborts), or a broken internal check.
+   The run has no verdict: say so on standard output, as every other ending does. */
+static void grd_on_abort(int sig) {
+  (void)sig;
+  grd_cleanup();
+  static const char line[] =
+      "UNKNOWN: aborted: out of memory or an internal error (see standard error)\n";
+  ssize_t ignored = write(STDOUT_FILENO, line, sizeof line - 1);
+  (void)ignored;
+  _exit(20);
+}
+
+static void grd_catch_abort(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = grd_on_abort;
+  action.sa_flags = SA_RESETHAND;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGABRT, &action, NULL);
+}
+
 static void grd_arm(double timeout) {
   struct sigaction action;
   memset(&action, 0, sizeof action);
@@ -85,6 +107,7 @@ void grd_install(const char *file, double timeout) {
   grd_copy(grd_file, file);
   grd_loading = 1;
   LLVMInstallFatalErrorHandler(grd_on_fatal);
+  grd_catch_abort();
   if (timeout <= 0)
     return;
   char reason[64];

@@ -5,6 +5,8 @@
  *    `UNKNOWN: timeout after S s` and exits with status 20, in case a phase does not
  *    look at the deadline. The handler only uses async-signal-safe calls: it kills the
  *    clang child if one runs, removes the temporary bitcode file, write()s and _exit()s.
+ *  - abort() (out of memory in cbounds or in the SAT solver, a failed internal check):
+ *    `UNKNOWN: aborted: ...` on standard output, status 20, instead of a crash.
  *  - LLVM's fatal errors (report_fatal_error, which would exit(1)): while the input is
  *    being loaded they are input errors (`cbounds: error: FILE: ...`, status 2);
  *    afterwards they are internal errors (`UNKNOWN: internal error: ...`, status 20).
