@@ -176,8 +176,8 @@ class Runner:
         elif code == 20:
             if TIMEOUT_PATTERN.search(out):
                 verdict = "timeout"
-            elif MEMORY_PATTERNS.search(first):
-                verdict = "memout"
+            elif MEMORY_PATTERNS.search(err if first.startswith("UNKNOWN: aborted") else first):
+                verdict = "memout"  # an abort says on stderr whether memory ran out
             else:
                 verdict = "unknown"
         elif MEMORY_PATTERNS.search(out) or MEMORY_PATTERNS.search(err) or (
