@@ -50,6 +50,9 @@ void opt_print_help(FILE *out) {
       "                             (switches at blocking operations and thread ends are free)\n"
       "  --fewest-preemptions       UNSAFE: show a trace with the fewest preemptions within\n"
       "                             its rounds (more solver calls)\n"
+      "  --property unreach-call    SV-COMP's property (or a path to unreach-call.prp): only\n"
+      "                             a call of reach_error is an error; any other failure\n"
+      "                             ends its execution (UNKNOWN if reachable)\n"
       "  --threads N                at most N threads, main included (default 8, at most 64);\n"
       "                             a program that can create more is UNKNOWN\n"
       "  --switch-points=all        a context switch may come before every memory access\n"
@@ -185,6 +188,18 @@ static bool opt_flag(opt_options *o, const char *arg, opt_action *action) {
   return true;
 }
 
+/* --property unreach-call, or the name of SV-COMP's property file for it. */
+static bool opt_property(opt_options *o, const char *value) {
+  const char *slash = strrchr(value, '/');
+  const char *base = slash ? slash + 1 : value;
+  if (strcmp(base, "unreach-call") && strcmp(base, "unreach-call.prp")) {
+    msg_usage_error("--property: '%s' is not supported (supported: unreach-call)", value);
+    return false;
+  }
+  o->reach_error_only = true;
+  return true;
+}
+
 /* -K N (exactly N rounds) or --max-rounds N (k = 1..N in turn). */
 static bool opt_rounds(opt_options *o, const char *name, const char *value) {
   if (o->rounds_option && strcmp(o->rounds_option, name)) {
@@ -208,6 +223,8 @@ static bool opt_apply(opt_options *o, const char *name, const char *value) {
     return opt_rounds(o, name, value);
   if (!strcmp(name, "--preemptions"))
     return opt_bound(name, value, 0, &o->preemptions);
+  if (!strcmp(name, "--property"))
+    return opt_property(o, value);
   if (!strcmp(name, "--unwind"))
     return opt_bound(name, value, 1, &o->unwind);
   if (!strcmp(name, "--threads")) {
@@ -240,7 +257,7 @@ static bool opt_apply(opt_options *o, const char *name, const char *value) {
 
 /* The options that take a value. -include precedes -I only for readability. */
 static const char *const opt_valued[] = {
-    "-K", "--max-rounds", "--preemptions", "--threads", "--unwind", "--timeout", "--json", "-D", "-include", "-I",
+    "-K", "--max-rounds", "--preemptions", "--property", "--threads", "--unwind", "--timeout", "--json", "-D", "-include", "-I",
 };
 
 /* One option starting at argv[*i]; moves *i past its value. */

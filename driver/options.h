@@ -40,6 +40,7 @@ typedef struct opt_options {
   const char *rounds_option; /* "-K" or "--max-rounds" once given (they exclude each other) */
   unsigned preemptions;      /* --preemptions P; ENC_NO_BOUND if not given */
   bool fewest_preemptions;   /* --fewest-preemptions: minimize them in an UNSAFE trace */
+  bool reach_error_only;     /* --property unreach-call (SV-COMP): only reach_error fails */
   unsigned threads;          /* --threads: most threads, main included; default 8 */
   bool all_switch_points;    /* --switch-points=all (default: only before shared accesses) */
   unsigned unwind;           /* --unwind, default 10 */

@@ -208,6 +208,7 @@ static pl_step pl_encode(pl_state *s) {
   options.iterate_rounds = o->iterate_rounds;
   options.preemptions = o->preemptions;
   options.fewest_preemptions = o->fewest_preemptions;
+  options.reach_error_only = o->reach_error_only;
   enc_check(s->module, &options, &s->enc);
   s->have_enc = true;
   pl_take_encoder_result(s);

@@ -33,6 +33,9 @@ typedef struct enc_options {
   bool iterate_rounds;        /* ask k = 1, 2, ..., K in turn in one solver (smallest k) */
   unsigned preemptions;       /* at most this many preemptions; ENC_NO_BOUND: any number */
   bool fewest_preemptions;    /* UNSAFE: look for the trace with the fewest preemptions */
+  bool reach_error_only;      /* SV-COMP's unreach-call: only a call of reach_error is an
+                                 error; any other failure (a failed assert, undefined
+                                 behaviour) ends its execution as an incompleteness */
 } enc_options;
 
 #define ENC_NO_BOUND 0xffffffffu

@@ -262,10 +262,25 @@ void sx_unsupported(sx *x, sx_state *s, LLVMValueRef inst, const char *what) {
   s->guard = AIG_FALSE;
 }
 
+/* Under the property unreach-call, a failure that is not a call of reach_error (a failed
+   assert, undefined behaviour such as an out-of-bounds access) is not a violation; what
+   the program does after it is not defined, so reach_error may or may not follow: the
+   execution ends there as an incompleteness (UNKNOWN if reachable), never SAFE. */
+static bool sx_outside_property(sx *x, aig_lit guard, LLVMValueRef where, const char *reason) {
+  if (!x->options->reach_error_only || !strcmp(reason, SX_REACH_ERROR_REASON))
+    return false;
+  char *what = cb_format("%s before any call of reach_error (property unreach-call)", reason);
+  sx_events_incomplete(&x->events, guard, SX_INCOMPLETE_UNSUPPORTED, what, where);
+  free(what);
+  return true;
+}
+
 void sx_error(sx *x, aig_lit guard, LLVMValueRef inst, const char *reason) {
   /* A thread that stopped for good (in the sink round) fails in no real execution. */
   guard = aig_and(x->aig, guard, aig_not(sx_round_is_sink(x, x->events.round)));
   LLVMValueRef where = sx_user_location(x, inst);
+  if (sx_outside_property(x, guard, where, reason))
+    return;
   size_t length;
   const char *function =
       where ? LLVMGetValueName2(LLVMGetBasicBlockParent(LLVMGetInstructionParent(where)), &length)

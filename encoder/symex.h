@@ -148,6 +148,9 @@ bool sx_atomic_instruction(sx *x, sx_state *s, LLVMValueRef inst);
 /* Executes a call instruction (symex_call.c). */
 void sx_execute_call(sx *x, sx_state *s, LLVMValueRef call);
 
+/* The reason of the error that the property unreach-call is about. */
+#define SX_REACH_ERROR_REASON "reach_error() called"
+
 /* Records an error on the paths of guard, with the trace step that shows it. The caller
    decides whether the path goes on. reason must be a static string. */
 void sx_error(sx *x, aig_lit guard, LLVMValueRef inst, const char *reason);

@@ -20,7 +20,7 @@ static bool sx_starts_with(const char *s, const char *prefix) {
 static const char *sx_error_message(int kind) {
   switch (kind) {
   case 1: return "assertion failed";
-  case 2: return "reach_error() called";
+  case 2: return SX_REACH_ERROR_REASON;
   default: return "error";
   }
 }
@@ -288,7 +288,7 @@ static bool sx_intrinsic(sx *x, sx_state *s, LLVMValueRef call, const char *name
 static bool sx_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name) {
   /* The property unreach-call is about the call of reach_error itself, whatever its body. */
   if (!strcmp(name, "reach_error") || !strcmp(name, "__VERIFIER_error")) {
-    sx_fail(x, s, call, "reach_error() called");
+    sx_fail(x, s, call, SX_REACH_ERROR_REASON);
     return true;
   }
   if (!sx_starts_with(name, "__cbounds_"))

@@ -268,6 +268,17 @@ static unsigned mem_reserved(sx *x, mem_kind kind, uint64_t capacity, const bv *
   return id;
 }
 
+/* A new object is allocated in the state (functions are never "allocated"). */
+static void mem_allocate(sx *x, sx_state *s, unsigned id) {
+  const mem_object *o = &x->mem.objects[id];
+  if (!s || o->kind == MEM_FUNCTION)
+    return;
+  if (o->versioned)
+    mem_set_born(x, &s->mem, id);
+  else
+    s->mem.live = mt_set(x->mem.live, s->mem.live, id, bv_const(x->bvm, 1, 1));
+}
+
 unsigned mem_new_object(sx *x, sx_state *s, mem_kind kind, uint64_t capacity, const bv *size,
                         bool zeroed, LLVMValueRef origin) {
   memory *m = &x->mem;
@@ -277,12 +288,7 @@ unsigned mem_new_object(sx *x, sx_state *s, mem_kind kind, uint64_t capacity, co
     o->unborn = false;
     o->zeroed = zeroed;
     o->size = size ? size : bv_const(x->bvm, m->offset_bits, capacity);
-    if (s && kind != MEM_FUNCTION) {
-      if (o->versioned)
-        mem_set_born(x, &s->mem, reserved);
-      else
-        s->mem.live = mt_set(m->live, s->mem.live, reserved, bv_const(x->bvm, 1, 1));
-    }
+    mem_allocate(x, s, reserved);
     return reserved;
   }
   if (m->num_objects >= ((uint64_t)1 << mem_object_bits(m)) ||
@@ -296,12 +302,7 @@ unsigned mem_new_object(sx *x, sx_state *s, mem_kind kind, uint64_t capacity, co
                     .zeroed = zeroed, .origin = origin,
                     .versioned = mem_is_versioned(x, kind, origin)};
   m->next_base += capacity;
-  if (s && kind != MEM_FUNCTION) {
-    if (o->versioned)
-      mem_set_born(x, &s->mem, id);
-    else
-      s->mem.live = mt_set(m->live, s->mem.live, id, bv_const(x->bvm, 1, 1));
-  }
+  mem_allocate(x, s, id);
   return id;
 }
 

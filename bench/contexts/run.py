@@ -34,7 +34,7 @@ def run_cbounds(args, run, extra, root):
         report_path = f.name
     cmd = ["prlimit", "--as=%d" % (args.memory << 30), args.cbounds,
            str(Path(root) / run["input"]), "--timeout", str(args.timeout),
-           "--json", report_path, "--fewest-preemptions"] + extra
+           "--json", report_path, "--fewest-preemptions", "--property", "unreach-call"] + extra
     cmd += {"ILP32": ["--32"], "LP64": ["--64"]}.get(run["data_model"].upper(), [])
     start = time.monotonic()
     try:

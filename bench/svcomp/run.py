@@ -376,6 +376,8 @@ def main(argv):
             if own_timeout:
                 cmd += ["--timeout", "%g" % cbounds_timeout(args.timeout)]
             cmd += kargs
+            if run["property"] == "unreach-call":
+                cmd += ["--property", "unreach-call"]  # only reach_error violates it
             if run["property"] == "no-data-race":
                 cmd += race_args
             cmd += extra
