@@ -29,7 +29,6 @@ import concurrent.futures
 import json
 import os
 import re
-import subprocess
 import sys
 import threading
 import time
@@ -38,6 +37,9 @@ sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen_threads  # noqa: E402
 import schedules  # noqa: E402
+# The sequential oracle's runner of a command under a timeout (its own process group).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "oracle"))
+from gen_c import run  # noqa: E402
 
 KMAX = schedules.KMAX
 KINDS = ("verdict", "contexts", "assertion", "trace")
@@ -47,24 +49,6 @@ RX_ITER = re.compile(r"^contexts: found with k=(\d+) rounds \(none with fewer\),
                      r"(\d+) preemptions? before the failure$", re.M)
 RX_K = re.compile(r"^contexts: the failure is in round (\d+) of K=(\d+), "
                   r"after (\d+) preemptions?$", re.M)
-
-
-def run(cmd, timeout):
-    """(exit code or "timeout", stdout, stderr, seconds); kills its own process group."""
-    t0 = time.time()
-    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                         errors="replace", start_new_session=True)
-    try:
-        out, err = p.communicate(timeout=timeout)
-        code = p.returncode
-    except subprocess.TimeoutExpired:
-        try:
-            os.killpg(p.pid, 9)
-        except ProcessLookupError:
-            pass
-        out, err = p.communicate()
-        code = "timeout"
-    return code, out, err, time.time() - t0
 
 
 class Prog:
