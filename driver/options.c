@@ -50,9 +50,13 @@ void opt_print_help(FILE *out) {
       "                             (switches at blocking operations and thread ends are free)\n"
       "  --fewest-preemptions       UNSAFE: show a trace with the fewest preemptions within\n"
       "                             its rounds (more solver calls)\n"
+      "  --race                     look for data races instead of failures: two accesses of\n"
+      "                             different threads to the same bytes, one a write, not\n"
+      "                             both atomic, with nothing between to order them\n"
       "  --property unreach-call    SV-COMP's property (or a path to unreach-call.prp): only\n"
       "                             a call of reach_error is an error; any other failure\n"
       "                             ends its execution (UNKNOWN if reachable)\n"
+      "  --property no-data-race    SV-COMP's property (or no-data-race.prp): --race\n"
       "  --threads N                at most N threads, main included (default 8, at most 64);\n"
       "                             a program that can create more is UNKNOWN\n"
       "  --switch-points=all        a context switch may come before every memory access\n"
@@ -177,6 +181,8 @@ static bool opt_flag(opt_options *o, const char *arg, opt_action *action) {
     o->ilp32 = false;
   else if (!strcmp(arg, "--stats"))
     o->stats = true;
+  else if (!strcmp(arg, "--race"))
+    o->race = true;
   else if (!strcmp(arg, "--fewest-preemptions"))
     o->fewest_preemptions = true;
   else if (!strcmp(arg, "--switch-points=all"))
@@ -188,15 +194,19 @@ static bool opt_flag(opt_options *o, const char *arg, opt_action *action) {
   return true;
 }
 
-/* --property unreach-call, or the name of SV-COMP's property file for it. */
+/* --property unreach-call or no-data-race, or the name of SV-COMP's property file. */
 static bool opt_property(opt_options *o, const char *value) {
   const char *slash = strrchr(value, '/');
   const char *base = slash ? slash + 1 : value;
-  if (strcmp(base, "unreach-call") && strcmp(base, "unreach-call.prp")) {
-    msg_usage_error("--property: '%s' is not supported (supported: unreach-call)", value);
+  if (!strcmp(base, "unreach-call") || !strcmp(base, "unreach-call.prp"))
+    o->reach_error_only = true;
+  else if (!strcmp(base, "no-data-race") || !strcmp(base, "no-data-race.prp"))
+    o->race = true;
+  else {
+    msg_usage_error("--property: '%s' is not supported (supported: unreach-call, no-data-race)",
+                    value);
     return false;
   }
-  o->reach_error_only = true;
   return true;
 }
 
@@ -345,6 +355,10 @@ opt_action opt_parse(int argc, char **argv, opt_options *o) {
       action = OPT_FAIL;
     if (action != OPT_RUN)
       return action;
+  }
+  if (o->race && o->reach_error_only) {
+    msg_usage_error("one property at a time: unreach-call or no-data-race (--race)");
+    return OPT_FAIL;
   }
   return opt_check_file(o) ? OPT_RUN : OPT_FAIL;
 }

@@ -41,6 +41,7 @@ typedef struct opt_options {
   unsigned preemptions;      /* --preemptions P; ENC_NO_BOUND if not given */
   bool fewest_preemptions;   /* --fewest-preemptions: minimize them in an UNSAFE trace */
   bool reach_error_only;     /* --property unreach-call (SV-COMP): only reach_error fails */
+  bool race;                 /* --race, --property no-data-race: look for data races only */
   unsigned threads;          /* --threads: most threads, main included; default 8 */
   bool all_switch_points;    /* --switch-points=all (default: only before shared accesses) */
   unsigned unwind;           /* --unwind, default 10 */

@@ -141,6 +141,7 @@ static pl_step pl_sequentialize(pl_state *s) {
   options.rounds = s->options->rounds;
   options.max_threads = s->options->threads;
   options.all_switch_points = s->options->all_switch_points;
+  options.races = s->options->race;
   seq_status status = seq_run(s->module, &options, &s->seq);
   if (status == SEQ_OK && LLVMGetNamedMetadata(s->module, SEQ_ROUNDS_MD, strlen(SEQ_ROUNDS_MD)))
     s->report.threads = s->options->threads;

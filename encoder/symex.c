@@ -13,6 +13,7 @@
 
 #include "encoder/alloc.h"
 #include "encoder/llvm_util.h"
+#include "passes/seq.h"
 #include "solver/solver.h"
 
 /* ---- function layouts ------------------------------------------------------------------ */
@@ -265,11 +266,17 @@ void sx_unsupported(sx *x, sx_state *s, LLVMValueRef inst, const char *what) {
 /* Under the property unreach-call, a failure that is not a call of reach_error (a failed
    assert, undefined behaviour such as an out-of-bounds access) is not a violation; what
    the program does after it is not defined, so reach_error may or may not follow: the
-   execution ends there as an incompleteness (UNKNOWN if reachable), never SAFE. */
+   execution ends there as an incompleteness (UNKNOWN if reachable), never SAFE. The same
+   under no-data-race for anything but a race (failed assertions abort the program in the
+   models instead: only undefined behaviour gets here). */
 static bool sx_outside_property(sx *x, aig_lit guard, LLVMValueRef where, const char *reason) {
-  if (!x->options->reach_error_only || !strcmp(reason, SX_REACH_ERROR_REASON))
+  char *what;
+  if (x->races && strcmp(reason, SX_RACE_REASON))
+    what = cb_format("%s before any data race (property no-data-race)", reason);
+  else if (!x->races && x->options->reach_error_only && strcmp(reason, SX_REACH_ERROR_REASON))
+    what = cb_format("%s before any call of reach_error (property unreach-call)", reason);
+  else
     return false;
-  char *what = cb_format("%s before any call of reach_error (property unreach-call)", reason);
   sx_events_incomplete(&x->events, guard, SX_INCOMPLETE_UNSUPPORTED, what, where);
   free(what);
   return true;
@@ -629,6 +636,7 @@ sx *sx_new(LLVMModuleRef module, const enc_options *options, aig *g, bvm *m,
   sx_events_init(&x->events);
   ptrmap_init(&x->function_index);
   x->plan = plan;
+  x->races = LLVMGetNamedMetadata(module, SEQ_RACES_MD, strlen(SEQ_RACES_MD)) != NULL;
   mem_init(x);
   sx_threads_init(x);
   mem_apply_plan(x);

@@ -100,6 +100,8 @@ typedef struct sx {
   bool stopped;             /* the deadline passed: results are incomplete */
   /* Threads (sx_threads.c): set when the module was sequentialized with threads. */
   bool threaded;
+  bool races;               /* the module is instrumented for races (SEQ_RACES_MD): only a
+                               race is an error (property no-data-race) */
   bool next_call_thread_root; /* the next inlined call starts a thread */
   aig_lit validity;         /* the round guesses are consistent: errors count only then */
   bool cut_outside_threads; /* a path was cut outside any thread: it cannot reach the end */
@@ -150,6 +152,8 @@ void sx_execute_call(sx *x, sx_state *s, LLVMValueRef call);
 
 /* The reason of the error that the property unreach-call is about. */
 #define SX_REACH_ERROR_REASON "reach_error() called"
+/* The reason of the error that the property no-data-race is about (runtime-models/race.c). */
+#define SX_RACE_REASON "data race"
 
 /* Records an error on the paths of guard, with the trace step that shows it. The caller
    decides whether the path goes on. reason must be a static string. */

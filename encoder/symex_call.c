@@ -21,6 +21,7 @@ static const char *sx_error_message(int kind) {
   switch (kind) {
   case 1: return "assertion failed";
   case 2: return SX_REACH_ERROR_REASON;
+  case 3: return SX_RACE_REASON;
   default: return "error";
   }
 }
@@ -31,11 +32,42 @@ static void sx_fail(sx *x, sx_state *s, LLVMValueRef call, const char *reason) {
   s->guard = AIG_FALSE; /* a failure ends the execution */
 }
 
-/* __cbounds_error(kind): kind is a constant in the models. */
+/* __cbounds_error(kind): kind is a constant where the models call it (or becomes one
+   when the model that passes it on is inlined). */
 static void sx_primitive_error(sx *x, sx_state *s, LLVMValueRef call) {
-  LLVMValueRef kind = LLVMGetNumArgOperands(call) ? LLVMGetOperand(call, 0) : NULL;
-  int k = kind && LLVMIsAConstantInt(kind) ? (int)LLVMConstIntGetSExtValue(kind) : 0;
-  sx_fail(x, s, call, sx_error_message(k));
+  const bv *kind = LLVMGetNumArgOperands(call) ? sx_operand(x, s, LLVMGetOperand(call, 0)) : NULL;
+  uint64_t k = 0;
+  if (!kind || !bv_const_value(kind, &k))
+    k = 0;
+  sx_fail(x, s, call, sx_error_message((int)k));
+}
+
+/* What an access of a race did, for the trace: [second][atomic][write]. */
+static const char *const sx_race_notes[2][2][2] = {
+    {{"race, first access: reads", "race, first access: writes"},
+     {"race, first access: atomically reads", "race, first access: atomically writes"}},
+    {{"race, conflicting access: reads", "race, conflicting access: writes"},
+     {"race, conflicting access: atomically reads",
+      "race, conflicting access: atomically writes"}}};
+
+/* __cbounds_race_note(p, size, flags, role) of runtime-models/race.c: a trace step at
+   the user's access that names the address. */
+static void sx_race_note(sx *x, sx_state *s, LLVMValueRef call) {
+  if (LLVMGetNumArgOperands(call) != 4)
+    return;
+  const bv *pointer = sx_operand(x, s, LLVMGetOperand(call, 0));
+  const bv *flags = sx_operand(x, s, LLVMGetOperand(call, 2));
+  const bv *role = sx_operand(x, s, LLVMGetOperand(call, 3));
+  uint64_t f, r;
+  if (!pointer || !flags || !role || !bv_const_value(flags, &f) || !bv_const_value(role, &r))
+    return; /* only the trace would miss it */
+  LLVMValueRef where = sx_user_location(x, call);
+  sx_step step = {.guard = s->guard, .kind = ENC_STEP_VALUE, .location = where,
+                  .function = x->top->function->name,
+                  .note = sx_race_notes[r != 0][(f & 2) != 0][(f & 1) != 0],
+                  .value = pointer, .of_access = true,
+                  .type = LLVMTypeOf(LLVMGetOperand(call, 0))};
+  sx_events_step(&x->events, &step);
 }
 
 static void sx_assume(sx *x, sx_state *s, LLVMValueRef call) {
@@ -286,8 +318,9 @@ static bool sx_intrinsic(sx *x, sx_state *s, LLVMValueRef call, const char *name
 }
 
 static bool sx_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name) {
-  /* The property unreach-call is about the call of reach_error itself, whatever its body. */
-  if (!strcmp(name, "reach_error") || !strcmp(name, "__VERIFIER_error")) {
+  /* The property unreach-call is about the call of reach_error itself, whatever its body.
+     Under no-data-race it is a function like any other (the models abort there). */
+  if (!x->races && (!strcmp(name, "reach_error") || !strcmp(name, "__VERIFIER_error"))) {
     sx_fail(x, s, call, SX_REACH_ERROR_REASON);
     return true;
   }
@@ -301,6 +334,8 @@ static bool sx_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name
     sx_assume(x, s, call);
   else if (!strcmp(name, "__cbounds_error"))
     sx_primitive_error(x, s, call);
+  else if (!strcmp(name, "__cbounds_race_note"))
+    sx_race_note(x, s, call);
   else if (!strcmp(name, "__cbounds_alloc"))
     sx_allocate(x, s, call);
   else if (!strcmp(name, "__cbounds_free"))

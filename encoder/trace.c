@@ -163,8 +163,9 @@ static char *enc_format_typed(cnf *c, const memory *mem, const sx_step *step) {
 static char *enc_step_note(cnf *c, const memory *mem, const sx_step *step) {
   if (step->kind == ENC_STEP_VALUE && step->value) {
     char *value = enc_format_typed(c, mem, step);
-    char *note = step->of_call ? cb_format("%s() = %s", step->note, value)
-                               : cb_format("%s = %s", step->note ? step->note : "value", value);
+    char *note = step->of_call     ? cb_format("%s() = %s", step->note, value)
+                 : step->of_access ? cb_format("%s %s", step->note, value)
+                                   : cb_format("%s = %s", step->note ? step->note : "value", value);
     free(value);
     return note;
   }
@@ -174,7 +175,7 @@ static char *enc_step_note(cnf *c, const memory *mem, const sx_step *step) {
 /* A variable's value is shown when it changes: phi nodes at loop headers and the
    dbg.value records of mem2reg restate values often. Looks back a bounded distance. */
 static bool enc_repeats_value(const enc_result *result, const sx_step *step, const char *note) {
-  if (step->kind != ENC_STEP_VALUE || step->of_call || !note)
+  if (step->kind != ENC_STEP_VALUE || step->of_call || step->of_access || !note)
     return false;
   size_t name = strcspn(note, "=");
   size_t stop = result->trace_len > 512 ? result->trace_len - 512 : 0;

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "passes/seq_race.h"
 #include "passes/seq_schedule.h"
 #include "passes/seq_shared.h"
 #include "passes/seq_switch.h"
@@ -159,6 +160,10 @@ static seq_status seq_threads(LLVMModuleRef module, LLVMValueRef main_fn,
     seq_mark_local_allocas(fn);
     if (seq_is_program_function(fn) && !seq_is_atomic_function(fn))
       seq_insert_switch_points(module, fn, options->all_switch_points);
+    /* After the switch points: the race check goes between a switch point and its access.
+       Atomic functions too: their accesses are atomic ones, which may race with plain ones. */
+    if (options->races && seq_is_program_function(fn))
+      seq_instrument_races(module, fn);
   }
   const char *missing = seq_build_schedule(module, main_fn, options);
   if (missing)
@@ -190,6 +195,8 @@ seq_status seq_run(LLVMModuleRef module, const seq_options *options, seq_result 
     result->status = SEQ_UNSUPPORTED;
     return result->status;
   }
+  if (options->races)
+    seq_mark_races(module);
   if (seq_creates_threads(module))
     return seq_threads(module, main_fn, options, result);
   seq_build_entry(module, main_fn);

@@ -31,6 +31,9 @@
 #define SEQ_ROUNDS_MD "cbounds.rounds"
 /* Instruction metadata on an alloca whose address never leaves its thread. */
 #define SEQ_LOCAL_MD "cbounds.local"
+/* Named metadata present when the accesses are instrumented for data races (seq_race.h):
+   the module's property is no-data-race, and only a race is an error. */
+#define SEQ_RACES_MD "cbounds.races"
 /* Globals named so are the sequential program's own, never copied per round. */
 #define SEQ_PRIVATE_PREFIX "__cbounds_seq_"
 
@@ -38,6 +41,7 @@ typedef struct seq_options {
   unsigned rounds;          /* K: contexts per thread (round-robin rounds) */
   unsigned max_threads;     /* threads a run may have, main included (--threads) */
   bool all_switch_points;   /* a switch point before every access, shared or not */
+  bool races;               /* instrument accesses for data races (property no-data-race) */
 } seq_options;
 
 /* The most threads the runtime models' table holds. */

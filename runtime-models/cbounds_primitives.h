@@ -16,6 +16,7 @@
 enum cb_error_kind {
   CB_ERROR_ASSERT = 1,   /* assert() / __assert_fail */
   CB_ERROR_REACH = 2,    /* reach_error() or __VERIFIER_error() called */
+  CB_ERROR_RACE = 3,     /* a data race (race.c, only under cbounds --race) */
 };
 
 _Bool __cbounds_nondet_bool(void);
@@ -69,6 +70,11 @@ enum cb_context {
   CB_CONTEXT_PREEMPTED = 1, /* its context ends (or it stops) although it could go on */
   CB_CONTEXT_BLOCKED = 2,   /* its context ends because it cannot go on */
 };
+
+/* For the trace of a data race (race.c): the access at p of `size` bytes (flags: 1
+   write, 2 atomic) is the first or the second access of the race. */
+enum cb_race_role { CB_RACE_FIRST = 0, CB_RACE_SECOND = 1 };
+void __cbounds_race_note(const void *p, unsigned long size, int flags, int role);
 
 unsigned __cbounds_round(void);
 void __cbounds_set_round(unsigned round);

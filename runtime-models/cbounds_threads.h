@@ -60,5 +60,14 @@ _Bool __cbounds_seq_exit(void);
 /* Atomic sections nest; no switch point inside. */
 void __cbounds_atomic_begin(void);
 void __cbounds_atomic_end(void);
+/* Whether the running thread is inside an atomic section. */
+_Bool __cbounds_in_atomic(void);
+
+/* 1 when libseq instrumented the program for data races (race.c): the property is then
+   no-data-race, and a failed assertion or reach_error() ends the program like abort(). */
+extern _Bool __cbounds_seq_races;
+/* A failed assertion or reach_error() (libc_exit.c): __cbounds_error(kind), or abort()
+   under --race. */
+_Noreturn void __cbounds_seq_fail(int kind);
 
 #endif

@@ -28,15 +28,25 @@ CB_MODEL _Noreturn void _Exit(int status) {
   __builtin_unreachable();
 }
 
+/* A failed assertion: an error, except under the property no-data-race (cbounds
+   --race), where it is what it is in the real program: the program aborts. */
+void __cbounds_seq_fail(int kind) {
+  if (__cbounds_seq_races)
+    abort();
+  __cbounds_error(kind);
+}
+
 /* glibc's assert() calls this on failure. */
 CB_MODEL _Noreturn void __assert_fail(const char *assertion, const char *file,
                                       unsigned int line, const char *function) {
   (void)assertion; (void)file; (void)line; (void)function;
-  __cbounds_error(CB_ERROR_ASSERT);
+  __cbounds_seq_fail(CB_ERROR_ASSERT);
+  __builtin_unreachable();
 }
 
 /* Some headers (musl, older SV-COMP harnesses) use __assert instead. */
 CB_MODEL _Noreturn void __assert(const char *assertion, const char *file, int line) {
   (void)assertion; (void)file; (void)line;
-  __cbounds_error(CB_ERROR_ASSERT);
+  __cbounds_seq_fail(CB_ERROR_ASSERT);
+  __builtin_unreachable();
 }

@@ -111,6 +111,8 @@ void __cbounds_atomic_end(void) {
     __cbounds_seq_atomic--;
 }
 
+_Bool __cbounds_in_atomic(void) { return __cbounds_seq_atomic != 0; }
+
 /* ---- the scheduler (called from libseq's entry) ---------------------------------------- */
 
 void __cbounds_seq_begin(void *(*main_thread)(void *)) {

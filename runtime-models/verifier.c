@@ -2,7 +2,7 @@
  * verifier.c: the SV-COMP __VERIFIER_* API.
  * All definitions are weak so that a program's own definition, if it has one, wins.
  */
-#include "cbounds_primitives.h"
+#include "cbounds_threads.h"
 
 #define CB_MODEL __attribute__((weak))
 
@@ -29,8 +29,8 @@ CB_MODEL void __VERIFIER_assume(int condition) { __cbounds_assume(condition != 0
 
 /* The property unreach-call is about the call itself; the encoder also treats a call
    to reach_error as the error when the program defines the function with its own body. */
-CB_MODEL void reach_error(void) { __cbounds_error(CB_ERROR_REACH); }
-CB_MODEL void __VERIFIER_error(void) { __cbounds_error(CB_ERROR_REACH); }
+CB_MODEL void reach_error(void) { __cbounds_seq_fail(CB_ERROR_REACH); }
+CB_MODEL void __VERIFIER_error(void) { __cbounds_seq_fail(CB_ERROR_REACH); }
 
 CB_MODEL float __VERIFIER_nondet_float(void) { return __cbounds_nondet_float(); }
 CB_MODEL double __VERIFIER_nondet_double(void) { return __cbounds_nondet_double(); }
