@@ -97,7 +97,7 @@ def summary_text(summary):
         notes = []
         total = per["all"]
         if total["not_run"]:
-            notes.append("%d not run (no-data-race without --race-option), counted as unknown"
+            notes.append("%d not run (no-data-race with an empty --race-option), counted as unknown"
                          % total["not_run"])
         parts.append(title + "\n" + text + "".join("\n(%s)" % n for n in notes))
     return "\n\n".join(parts)

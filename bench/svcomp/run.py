@@ -304,10 +304,11 @@ def main(argv):
     parser.add_argument("--filter", help="regular expression searched in 'folder/task'")
     parser.add_argument("--out", help="result directory (default "
                                       "bench/svcomp/results/<timestamp>/)")
-    parser.add_argument("--race-option", metavar="ARGS",
-                        help="run no-data-race tasks with these cbounds options (one "
-                             "string, e.g. --race-option=--race); without it they are "
-                             "scored UNKNOWN, not run")
+    parser.add_argument("--race-option", metavar="ARGS", default="--property no-data-race",
+                        help="cbounds options for no-data-race tasks (one string; default "
+                             "'--property no-data-race'; empty: not run, scored UNKNOWN)")
+    parser.add_argument("--property", choices=PROPERTIES,
+                        help="run only the tasks of this property")
     parser.add_argument("--compare", metavar="OLD.json",
                         help="list every task whose outcome or time changed against an "
                              "earlier results.json")
@@ -345,6 +346,8 @@ def main(argv):
         warn("no task folder %s" % tasks_dir)
         return 2
     runs = discover(tasks_dir, regex, warn)
+    if args.property:
+        runs = [r for r in runs if r["property"] == args.property]
     if not runs:
         warn("no task under %s%s" % (tasks_dir, " matches %r" % args.filter if args.filter else ""))
         return 2

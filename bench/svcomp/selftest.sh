@@ -28,6 +28,7 @@ while (($#)); do
   case $1 in
     -K) k=$2; shift ;;
     --race) race=1 ;;
+    --property) [[ $2 == no-data-race ]] && race=1; shift ;;
     --32|--64) dm=$1 ;;
   esac
   shift
@@ -132,7 +133,7 @@ json_get() {  # json_get FILE PYTHON-EXPRESSION-ON-doc
 common=(--cbounds "$fake" --timeout 3 --memory 1G -q)
 
 # --- 1: every outcome, limits, --filter, -j ------------------------------------------
-"$run" "$tasks" "${common[@]}" -j 2 --filter '^(alpha|beta)/' --out "$tmp/r1" > "$tmp/r1.txt" 2> "$tmp/r1.err"
+"$run" "$tasks" "${common[@]}" -j 2 --filter '^(alpha|beta)/' --race-option= --out "$tmp/r1" > "$tmp/r1.txt" 2> "$tmp/r1.err"
 status=$?
 check "a wrong verdict makes the exit status 1" test "$status" = 1
 #                                       tasks ok-t ok-f W-t W-f unk t/o mem err score max
@@ -142,7 +143,7 @@ check "total row" test "$(row "$tmp/r1/summary.txt" all)" = "all 14 4 1 1 1 2 2 
 check "wrong verdicts listed at the end" \
   grep -q -e "WRONG-TRUE alpha/wt unreach-call" "$tmp/r1.txt"
 check "wrong-false listed" grep -q -e "WRONG-FALSE alpha/wf unreach-call" "$tmp/r1.txt"
-check "no-data-race not run without --race-option" \
+check "no-data-race not run with an empty --race-option" \
   test "$(json_get "$tmp/r1/results.json" '[r["status"] for r in doc["results"] if r["property"] == "no-data-race"]')" = "['not-run']"
 check "ILP32 -> --32 and LP64 -> --64" \
   test "$(json_get "$tmp/r1/results.json" '[r["outcome"] for r in doc["results"] if r["task"].startswith("dm")]')" = "['correct-true', 'correct-true']"
@@ -179,6 +180,11 @@ status=$?
 check "no wrong verdict: exit status 0" test "$status" = 0
 check "race task scored with --race" test "$(row "$tmp/r2/summary.txt" beta)" = "beta 2 1 1 0 0 0 0 0 0 3 3"
 check "options after -- reach cbounds" grep -q -- "--race --unwind 3" "$tmp/r2/logs/beta/race.no-data-race.log"
+"$run" "$tasks" "${common[@]}" --filter 'beta/race' --property no-data-race --out "$tmp/r2d" > "$tmp/r2d.txt" 2>&1
+check "no-data-race runs with --property no-data-race by default" \
+  grep -q -- "--property no-data-race" "$tmp/r2d/logs/beta/race.no-data-race.log"
+check "--property keeps only that property's runs" \
+  test "$(json_get "$tmp/r2d/results.json" '[(r["property"], r["outcome"]) for r in doc["results"]]')" = "[('no-data-race', 'correct-false')]"
 
 # --- 3: --check-monotonic --------------------------------------------------------------
 "$run" "$tasks" "${common[@]}" -j 2 --filter '^gamma/' --check-monotonic 3,1,2 --out "$tmp/r3" > "$tmp/r3.txt" 2>&1
