@@ -66,6 +66,13 @@ _Bool __cbounds_in_atomic(void);
 /* 1 when libseq instrumented the program for data races (race.c): the property is then
    no-data-race, and a failed assertion or reach_error() ends the program like abort(). */
 extern _Bool __cbounds_seq_races;
+/* Data races (race.c): the program's access of `size` bytes at p, made by the running
+   thread. libseq calls it before the program's own accesses; the C library models
+   call it for the bytes they read and write. Does nothing unless __cbounds_seq_races. */
+#define CB_RACE_WRITE 1  /* libseq's SEQ_RACE_WRITE */
+#define CB_RACE_ATOMIC 2 /* libseq's SEQ_RACE_ATOMIC */
+void __cbounds_race_access(const void *p, unsigned long size, int flags);
+
 /* A failed assertion or reach_error() (libc_exit.c): __cbounds_error(kind), or abort()
    under --race. */
 _Noreturn void __cbounds_seq_fail(int kind);

@@ -2,9 +2,9 @@
  * libc_memory.c: the C library's allocation and raw-memory functions.
  * malloc never fails (as SV-COMP assumes); see docs/memory.md.
  * memcpy, memmove and memset become LLVM's intrinsics, which the encoder handles with
- * symbolic lengths.
+ * symbolic lengths. Under cbounds --race they report the bytes they touch (race.c).
  */
-#include "cbounds_primitives.h"
+#include "cbounds_threads.h"
 
 #define CB_MODEL __attribute__((weak))
 
@@ -30,22 +30,28 @@ CB_MODEL void *realloc(void *p, size_t n) {
   }
   size_t old = __cbounds_object_size(p);
   void *q = __cbounds_alloc(n, 0);
+  __cbounds_race_access(p, old < n ? old : n, 0);
   __builtin_memcpy(q, p, old < n ? old : n);
   __cbounds_free(p);
   return q;
 }
 
 CB_MODEL void *memcpy(void *restrict dst, const void *restrict src, size_t n) {
+  __cbounds_race_access(src, n, 0);
+  __cbounds_race_access(dst, n, CB_RACE_WRITE);
   __builtin_memcpy(dst, src, n);
   return dst;
 }
 
 CB_MODEL void *memmove(void *dst, const void *src, size_t n) {
+  __cbounds_race_access(src, n, 0);
+  __cbounds_race_access(dst, n, CB_RACE_WRITE);
   __builtin_memmove(dst, src, n);
   return dst;
 }
 
 CB_MODEL void *memset(void *dst, int c, size_t n) {
+  __cbounds_race_access(dst, n, CB_RACE_WRITE);
   __builtin_memset(dst, c, n);
   return dst;
 }

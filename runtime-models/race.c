@@ -22,9 +22,6 @@
  */
 #include "cbounds_threads.h"
 
-#define CB_RACE_WRITE 1  /* libseq's SEQ_RACE_WRITE */
-#define CB_RACE_ATOMIC 2 /* libseq's SEQ_RACE_ATOMIC */
-
 /* Set to 1 by libseq when it instruments races (the property is no-data-race). */
 _Bool __cbounds_seq_races = 0;
 
@@ -45,7 +42,7 @@ static _Bool cb_race_conflicts(unsigned long address, unsigned long size, int fl
 }
 
 void __cbounds_race_access(const void *p, unsigned long size, int flags) {
-  if (__cbounds_stopped() || size == 0)
+  if (!__cbounds_seq_races || __cbounds_stopped() || size == 0)
     return;
   if (__cbounds_in_atomic())
     flags |= CB_RACE_ATOMIC; /* inside __VERIFIER_atomic_*: an atomic access */

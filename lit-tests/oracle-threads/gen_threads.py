@@ -34,6 +34,7 @@ import random
 import sys
 
 sys.dont_write_bytecode = True
+import races  # noqa: E402
 import schedules  # noqa: E402
 
 MAX_STEPS = 5          # visible steps of a worker on its longest path
@@ -375,6 +376,190 @@ def generate(seed_text):
 
 
 # ---------------------------------------------------------------------------
+# Race mode (run.py --race, races.py): programs for the data-race oracle.
+#
+# Each global gets a discipline: "free" (accessed anywhere: races), "locked" (workers
+# access it only between pthread_mutex_lock(&m) and pthread_mutex_unlock(&m), one
+# global mutex), "readonly" (workers only read it; main may write it before its
+# creates) or "owned" (only one worker accesses it; main before its creates and after
+# the joins). In 25% of the programs one worker is sloppy and touches the locked
+# globals outside its critical sections too. Main may store to globals before its
+# creates, do one statement (perhaps a critical section) between its creates and its
+# joins, leave one worker unjoined (15%), and after the joins store to a global and
+# assert or load as in the assertion mode. Assertions are rarer than in the assertion
+# mode (under --race a failed one aborts the program: no race after it).
+
+RACE_MAX_STEPS = 6          # visible steps of a worker (lock and unlock included)
+RACE_MAX_STEPS_3 = 5        # ... with 3 workers
+RACE_KINDS = [("race-free", 0.4), ("race1", 0.3), ("deep", 0.3)]
+DISCIPLINES = [("free", 0.3), ("locked", 0.3), ("readonly", 0.2), ("owned", 0.2)]
+
+
+def _weighted(rng, table):
+    r = rng.random()
+    acc = 0.0
+    for k, w in table:
+        acc += w
+        if r < acc:
+            return k
+    return table[-1][0]
+
+
+def stores_in(stmts):
+    out = set()
+    for s in stmts:
+        if s[0] == "store":
+            out.add(s[1])
+        elif s[0] == "if":
+            out |= stores_in(s[2]) | stores_in(s[3])
+    return out
+
+
+class RaceGen(Gen):
+    def statement(self, locs, fresh, budget, readable, writable):
+        """Statements (a list) that load only readable and store only writable globals."""
+        if not readable or budget <= 0:
+            return None, []
+        self.globs = readable
+        for _ in range(30):
+            s, new = self.simple(locs, fresh, budget)
+            if s is None:
+                continue
+            flat = s if s and isinstance(s[0], list) else [s]
+            if stores_in(flat) <= set(writable):
+                return flat, new
+        return None, []
+
+    def race_worker(self, t, budget, disc, owner, sloppy, want_assert):
+        rng = self.rng
+        body, locs = [], []
+        used = [0]
+
+        def fresh():
+            used[0] += 1
+            return "abcdefghijklmnopqrstuvw"[used[0] - 1] if used[0] <= 23 else "v%d" % used[0]
+
+        def sets(locked):
+            rd = [g for g, d in disc.items()
+                  if d in ("free", "readonly") or (d == "owned" and owner[g] == t)
+                  or (d == "locked" and (locked or sloppy))]
+            return rd, [g for g in rd if disc[g] != "readonly"]
+
+        has_locked = "locked" in disc.values()
+        for _ in range(rng.randint(1, 3)):
+            left = budget - cost(body)
+            if left <= 0:
+                break
+            if has_locked and left >= 3 and rng.random() < 0.6:
+                rd, wr = sets(True)
+                seg = [["lock"]]
+                for _ in range(rng.randint(1, 2)):
+                    s, new = self.statement(locs, fresh, left - 2 - cost(seg[1:]), rd, wr)
+                    if s is None:
+                        break
+                    seg += s
+                    locs = locs + new
+                if len(seg) > 1:
+                    body += seg + [["unlock"]]
+            else:
+                rd, wr = sets(False)
+                for _ in range(rng.randint(1, 2)):
+                    s, new = self.statement(locs, fresh, budget - cost(body), rd, wr)
+                    if s is None:
+                        break
+                    body += s
+                    locs = locs + new
+        rd, _ = sets(False)
+        left = budget - cost(body)
+        if want_assert and (locs or (rd and left > 0)):
+            if rd:
+                self.globs = rd
+            for _ in range(20):
+                cand = self.assertion(locs, allow_global=bool(rd) and left > 0)
+                if cost([cand]) <= left and (locs or loads(cand[1])) and \
+                        (not loads(cand[1]) or rd):
+                    body.append(cand)
+                    break
+                self.next_assert -= 1
+        return body
+
+
+def race_candidate(rng):
+    n_globs = rng.randint(2, 3)
+    globs = GLOBALS[:n_globs]
+    n_workers = rng.randint(2, 3)
+    gen = RaceGen(rng, globs, rng.choice([0.0, 0.0, 0.4]))
+    disc = {g: _weighted(rng, DISCIPLINES) for g in globs}
+    owner = {g: rng.randint(1, n_workers) for g in globs}
+    sloppy = rng.randint(1, n_workers) if rng.random() < 0.25 else None
+    inits = [[g, 0 if rng.random() < 0.7 else rng.randint(1, 2)] for g in globs]
+    budget = RACE_MAX_STEPS if n_workers == 2 else RACE_MAX_STEPS_3
+    p_assert = rng.choice([0.0, 0.0, 0.3])
+    workers = [gen.race_worker(t, rng.randint(2, budget), disc, owner, sloppy == t,
+                               rng.random() < p_assert) for t in range(1, n_workers + 1)]
+    main = []
+    for g in globs:
+        if rng.random() < (0.7 if disc[g] == "readonly" else 0.3):
+            main.append(["store", g, C(gen.const(1, 3)), "plain"])
+    mid_at = rng.randint(1, n_workers) if rng.random() < 0.25 else None
+    mlocs = []
+    mused = [0]
+
+    def mfresh():
+        mused[0] += 1
+        return "m%d" % mused[0]
+    for t in range(1, n_workers + 1):
+        main.append(["create", t])
+        if t == mid_at:
+            wr = [g for g in globs if disc[g] != "readonly"]
+            s, new = gen.statement(mlocs, mfresh, 2, list(globs), wr)
+            if s is not None:
+                if "locked" in disc.values() and rng.random() < 0.5:
+                    s = [["lock"]] + s + [["unlock"]]
+                main += s
+                mlocs += new
+    order = list(range(1, n_workers + 1))
+    if rng.random() < 0.3:
+        rng.shuffle(order)
+    if rng.random() < 0.15:
+        order.pop()
+    main += [["join", t] for t in order]
+    if rng.random() < 0.15:
+        main.append(["store", rng.choice(globs), C(gen.const(1, 3)), "plain"])
+    gen.globs = list(globs)
+    if rng.random() < 0.7:
+        main += gen.main_tail()
+    return {"globals": inits, "threads": [main] + workers}
+
+
+def race_valid(prog):
+    return all(min_cost(body) >= 1 for body in prog["threads"][1:])
+
+
+def race_kind(races_found):
+    fk = races.first_k(races_found)
+    if fk is None:
+        return "race-free"
+    return "race1" if fk == 1 else "deep"
+
+
+def generate_race(seed_text, semantics="definition"):
+    """(program, races.analyse() of it) for one seed text (race mode)."""
+    rng = random.Random("race:" + seed_text)
+    want = _weighted(rng, RACE_KINDS)
+    last = None
+    for _ in range(TRIES):
+        prog = race_candidate(rng)
+        if not race_valid(prog):
+            continue
+        found = races.analyse(prog, semantics)
+        last = (prog, found)
+        if race_kind(found) == want:
+            break
+    return last
+
+
+# ---------------------------------------------------------------------------
 # Printing C.
 
 PREC = {"||": 1, "&&": 2, "==": 3, "!=": 3, "<": 4, "<=": 4, ">": 4, ">=": 4, "+": 5, "-": 5}
@@ -393,10 +578,14 @@ def expr_c(e, parent=0):
     return "(%s)" % s if parent and p <= parent else s
 
 
-def stmts_c(stmts, ind, out, asserts):
+def stmts_c(stmts, ind, out, asserts, sites=None, path=()):
+    """Appends the C lines of stmts to out; asserts: {assert id: line}; sites (if given):
+    {statement path (races.py's site): its line}."""
     pad = "  " * ind
-    for s in stmts:
+    for i, s in enumerate(stmts):
         k = s[0]
+        if sites is not None:
+            sites[path + (i,)] = len(out) + 1
         if k == "decl":
             out.append("%sint %s = %s;" % (pad, s[1], expr_c(s[2])))
         elif k == "set":
@@ -411,10 +600,10 @@ def stmts_c(stmts, ind, out, asserts):
                 out.append("%s%s = %s;" % (pad, g, expr_c(e)))
         elif k == "if":
             out.append("%sif (%s) {" % (pad, expr_c(s[1])))
-            stmts_c(s[2], ind + 1, out, asserts)
+            stmts_c(s[2], ind + 1, out, asserts, sites, path + (i, 0))
             if s[3]:
                 out.append("%s} else {" % pad)
-                stmts_c(s[3], ind + 1, out, asserts)
+                stmts_c(s[3], ind + 1, out, asserts, sites, path + (i, 1))
             out.append("%s}" % pad)
         elif k == "assert":
             out.append("%sassert(%s); // assertion %d" % (pad, expr_c(s[1]), s[2]))
@@ -423,28 +612,40 @@ def stmts_c(stmts, ind, out, asserts):
             out.append("%spthread_create(&h%d, 0, t%d, 0);" % (pad, s[1], s[1]))
         elif k == "join":
             out.append("%spthread_join(h%d, 0);" % (pad, s[1]))
+        elif k == "lock":
+            out.append("%spthread_mutex_lock(&m);" % pad)
+        elif k == "unlock":
+            out.append("%spthread_mutex_unlock(&m);" % pad)
         else:
             raise ValueError(k)
 
 
-def to_c(prog, title):
-    """(C text, {assert id: line number})."""
+def uses_mutex(stmts):
+    return any(s[0] in ("lock", "unlock") or
+               (s[0] == "if" and (uses_mutex(s[2]) or uses_mutex(s[3]))) for s in stmts)
+
+
+def to_c(prog, title, sites=None):
+    """(C text, {assert id: line number}); sites (if given) gets {(thread, statement
+    path...): line number} for races.py."""
     out = ["// %s: a random program of lit-tests/oracle-threads/gen_threads.py" % title,
            "#include <assert.h>", "#include <pthread.h>", ""]
     asserts = {}
     for g, v in prog["globals"]:
         out.append("int %s = %d;" % (g, v) if v else "int %s;" % g)
+    if any(uses_mutex(body) for body in prog["threads"]):
+        out.append("pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;")
     out.append("")
     for t, body in enumerate(prog["threads"][1:], 1):
         out.append("void *t%d(void *arg) {" % t)
-        stmts_c(body, 1, out, asserts)
+        stmts_c(body, 1, out, asserts, sites, (t,))
         out.append("  return arg;")
         out.append("}")
         out.append("")
     n = len(prog["threads"]) - 1
     out.append("int main(void) {")
     out.append("  pthread_t %s;" % ", ".join("h%d" % t for t in range(1, n + 1)))
-    stmts_c(prog["threads"][0], 1, out, asserts)
+    stmts_c(prog["threads"][0], 1, out, asserts, sites, (0,))
     out.append("  return 0;")
     out.append("}")
     return "\n".join(out) + "\n", asserts

@@ -36,6 +36,7 @@ import time
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen_threads  # noqa: E402
+import races  # noqa: E402
 import schedules  # noqa: E402
 # The sequential oracle's runner of a command under a timeout (its own process group).
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "oracle"))
@@ -216,18 +217,28 @@ def main():
     ap.add_argument("--ignore", default="",
                     help="comma-separated kinds of problems that count as agreement (they are "
                     "still listed, as notes): " + ", ".join(KINDS))
-    ap.add_argument("--max-steps", type=int, default=gen_threads.MAX_STEPS,
-                    help="visible steps of a worker on its longest path (default %d; one "
-                    "less with 3 workers)" % gen_threads.MAX_STEPS)
+    ap.add_argument("--max-steps", type=int, default=None,
+                    help="visible steps of a worker on its longest path (default %d, with "
+                    "--race %d; one less with 3 workers)" % (gen_threads.MAX_STEPS,
+                                                             gen_threads.RACE_MAX_STEPS))
+    ap.add_argument("--race", action="store_true",
+                    help="check --race (no data race) instead of assertions (races.py)")
+    ap.add_argument("--race-semantics", choices=races.SEMANTICS, default="stop",
+                    help="with --race: how to read 'right after the first access' (races.py; "
+                    "default stop, cbounds' monitor)")
     ap.add_argument("--crosscheck", action="store_true",
                     help="also check the enumerator against the brute force (schedules.py)")
     ap.add_argument("-q", "--quiet", action="store_true", help="no lines for agreeing programs")
     args = ap.parse_args()
+    if args.race:
+        return race_main(ap, args)
 
     ignore = [w for w in args.ignore.split(",") if w]
     for w in ignore:
         if w not in KINDS:
             ap.error("--ignore: unknown kind %r (known: %s)" % (w, ", ".join(KINDS)))
+    if args.max_steps is None:
+        args.max_steps = gen_threads.MAX_STEPS
     gen_threads.MAX_STEPS = args.max_steps
     gen_threads.MAX_STEPS_3 = args.max_steps - 1
     os.makedirs(args.out, exist_ok=True)
@@ -354,6 +365,309 @@ def main():
     print("%d passed, %d failed" % (passed, failed + oracle_failed))
     return 1 if failed or oracle_failed else 0
 
+
+
+# ---------------------------------------------------------------------------
+# --race: cbounds --race against the race enumerator (races.py).
+
+RACE_PROBLEMS = ("verdict", "contexts", "line", "trace", "preemptions")
+RX_RACE = re.compile(r"^UNSAFE: data race at (\S+):(\d+)$", re.M)
+RX_FIRST = re.compile(r"race, first access: (reads|writes) &(\w+)")
+RX_SECOND = re.compile(r"race, conflicting access: (reads|writes) &(\w+)")
+
+
+class RaceProg:
+    def __init__(self, name, prog, semantics):
+        self.name = name
+        self.prog = prog
+        self.semantics = semantics
+        self.other = [s for s in races.SEMANTICS if s != semantics][0]
+        self.sites = {}
+        self.text, _ = gen_threads.to_c(prog, name, self.sites)
+        self.races = races.analyse(prog, semantics)
+        self.other_races = races.analyse(prog, self.other)
+        self.checks = []
+        self.problems = []
+        self.notes = []
+
+    def lines(self, rs, k, pbound=None):
+        """Lines of the second accesses of the races within k rounds (and pbound)."""
+        return sorted({self.sites[key[3]] for key, p in rs.items()
+                       if key[0] <= k and (pbound is None or p <= pbound)})
+
+
+class RaceCheck:
+    def __init__(self, prog, label, opts, k, p, iterative):
+        self.prog = prog
+        self.label = label
+        self.opts = ["--race"] + opts
+        self.k = k
+        self.p = p
+        self.iterative = iterative
+        self.result = None
+        self.problems = []
+        self.other_agrees = False
+
+    def expected(self, rs=None):
+        """(verdict, k of the contexts line, fewest preemptions)."""
+        rs = self.prog.races if rs is None else rs
+        if self.iterative:
+            k = races.first_k(rs, KMAX, self.p)
+            return ("SAFE", None, None) if k is None else ("UNSAFE", k, races.min_pre(rs, k, self.p))
+        m = races.min_pre(rs, self.k, self.p)
+        return ("SAFE", None, None) if m is None else ("UNSAFE", self.k, m)
+
+    def expected_text(self, rs=None):
+        rs = self.prog.races if rs is None else rs
+        v, k, p = self.expected(rs)
+        if v == "SAFE":
+            return "SAFE"
+        return "UNSAFE%s, %d preemptions, second access at line %s" % (
+            ", first with k=%d" % k if self.iterative else "", p,
+            " or ".join(map(str, self.prog.lines(rs, k, self.p))))
+
+
+def make_race_checks(prog):
+    cs = [RaceCheck(prog, "K%d" % k, ["-K", str(k)], k, None, False)
+          for k in range(1, KMAX + 1)]
+    cs.append(RaceCheck(prog, "K3-p1", ["-K", "3", "--preemptions", "1"], 3, 1, False))
+    cs.append(RaceCheck(prog, "iter", [], KMAX, None, True))
+    return cs
+
+
+def race_problems(chk, rs):
+    """cbounds' answer against the races rs (one reading): a list of problems."""
+    code, out, err, _ = chk.result
+    verdict, ek, ep = chk.expected(rs)
+    got = EXIT_NAMES.get(code, "exit %s" % code) if code != "timeout" else "timeout"
+    if got != verdict:
+        return ["verdict: cbounds %s, oracle %s" % (got, chk.expected_text(rs))]
+    if verdict == "SAFE":
+        return []
+    prog = chk.prog
+    probs = []
+    m = RX_RACE.search(out)
+    if not m:
+        return ["line: no 'UNSAFE: data race at FILE:LINE' line"]
+    line = int(m.group(2))
+    if chk.iterative:
+        m = RX_ITER.search(out)
+        if not m:
+            return ["contexts: no 'contexts: found with k=N rounds ...' line"]
+        k, p = int(m.group(1)), int(m.group(2))
+        rnd = k
+        if k != ek:
+            probs.append("contexts: cbounds k=%d, oracle k=%d" % (k, ek))
+    else:
+        m = RX_K.search(out)
+        if not m:
+            return ["contexts: no 'contexts: the failure is in round R of K=k ...' line"]
+        rnd, kk, p = int(m.group(1)), int(m.group(2)), int(m.group(3))
+        if kk != chk.k or rnd > chk.k or rnd < 1:
+            probs.append("contexts: round %d of K=%d with -K %d" % (rnd, kk, chk.k))
+    if p != ep:
+        probs.append("preemptions: cbounds %d, oracle %d (fewest within %d rounds%s)" % (
+            p, ep, ek, "" if chk.p is None else ", at most %d preemptions" % chk.p))
+    lines = prog.lines(rs, ek, chk.p)
+    if line not in lines:
+        probs.append("line: cbounds names line %d; the second accesses of the races within %d "
+                     "rounds%s are at line %s" % (line, ek, "" if chk.p is None else
+                                                  " and %d preemptions" % chk.p,
+                                                  " or ".join(map(str, lines))))
+    f, c = RX_FIRST.search(out), RX_SECOND.search(out)
+    if not f or not c:
+        probs.append("trace: no 'race, first access' and 'race, conflicting access' lines")
+        return probs
+    (ka, ga), (kb, gb) = f.groups(), c.groups()
+    if ga != gb or "writes" not in (ka, kb):
+        probs.append("trace: first access %s &%s, conflicting access %s &%s" % (ka, ga, kb, gb))
+        return probs
+    # The trace shown is a race on ga (ka, then kb at line) within rnd rounds after p
+    # preemptions: the oracle must know one with at most p.
+    q = [pp for key, pp in rs.items() if key[0] <= rnd and key[1] == ga and key[2] == ka
+         and key[4] == kb and prog.sites[key[3]] == line]
+    if not q or min(q) > p:
+        probs.append("trace: cbounds' race (%s &%s, then %s &%s at line %d) within %d rounds "
+                     "after %d preemptions; the oracle's fewest for it: %s" % (
+                         ka, ga, kb, gb, line, rnd, p, min(q) if q else "none (impossible)"))
+    return probs
+
+
+def race_oracle_text(prog, rs=None, semantics=None):
+    rs = prog.races if rs is None else rs
+    semantics = prog.semantics if semantics is None else semantics
+    lines = ["reading: %s" % semantics]
+    for (r, g, ka, site, kb), p in sorted(rs.items(), key=lambda kv: (kv[0][0], kv[0][1],
+                                                                        prog.sites[kv[0][3]])):
+        lines.append("race on %s: %s, then %s at line %d, in a prefix of %d rounds with %d "
+                     "preemptions (fewest)" % (g, ka, kb, prog.sites[site], r, p))
+    if not rs:
+        lines.append("no race within %d rounds" % KMAX)
+    for k, sm in races.summary(rs).items():
+        lines.append("--race -K %d: %s" % (k, "SAFE" if sm is None else
+                                           "UNSAFE, fewest preemptions %d, on %s, second access "
+                                           "at line %s" % (sm[0], " ".join(sm[1]), " or ".join(
+                                               str(l) for l in prog.lines(rs, k)))))
+    return lines
+
+
+def race_kind(prog):
+    fk = races.first_k(prog.races)
+    if fk is None:
+        return "race-free within %d rounds" % KMAX
+    return "race from k=1" if fk == 1 else "race first with k>=2"
+
+
+def race_main(ap, args):
+    ignore = [w for w in args.ignore.split(",") if w]
+    for w in ignore:
+        if w not in RACE_PROBLEMS:
+            ap.error("--ignore: unknown kind %r (known with --race: %s)" % (
+                w, ", ".join(RACE_PROBLEMS)))
+    if args.max_steps is not None:
+        gen_threads.RACE_MAX_STEPS = args.max_steps
+        gen_threads.RACE_MAX_STEPS_3 = args.max_steps - 1
+    os.makedirs(args.out, exist_ok=True)
+    t_start = time.time()
+    sem = args.race_semantics
+    progs = []
+    if args.program:
+        for path in args.program:
+            with open(path) as f:
+                p = json.load(f)
+            progs.append(RaceProg(os.path.splitext(os.path.basename(path))[0], p, sem))
+    else:
+        for i in range(args.first, args.first + args.count):
+            p, _ = gen_threads.generate_race("%d:%d" % (args.seed, i), sem)
+            progs.append(RaceProg("r%d-t%03d" % (args.seed, i), p, sem))
+    for prog in progs:
+        with open(os.path.join(args.out, prog.name + ".c"), "w") as f:
+            f.write(prog.text)
+        with open(os.path.join(args.out, prog.name + ".json"), "w") as f:
+            json.dump(prog.prog, f)
+            f.write("\n")
+        with open(os.path.join(args.out, prog.name + ".oracle.txt"), "w") as f:
+            f.write("\n".join(race_oracle_text(prog) + race_oracle_text(
+                prog, prog.other_races, prog.other)) + "\n")
+        prog.checks = make_race_checks(prog)
+        if args.crosscheck:
+            for s, rs in ((sem, prog.races), (prog.other, prog.other_races)):
+                try:
+                    b = races.brute_force(prog.prog, s)
+                    if b != rs:
+                        prog.problems.append(
+                            "oracle: the search and the brute force differ (%s reading): %r vs %r"
+                            % (s, sorted(rs.items()), sorted(b.items())))
+                except RuntimeError as e:
+                    prog.notes.append("oracle: brute force skipped (%s)" % e)
+
+    checks = [c for p in progs for c in p.checks]
+    done = [0]
+    lock = threading.Lock()
+
+    def one(c):
+        path = os.path.join(args.out, c.prog.name + ".c")
+        cmd = [args.cbounds, path] + c.opts + ["--fewest-preemptions", "--timeout",
+                                               str(args.timeout)]
+        c.cmd = cmd
+        c.result = run(cmd, args.timeout + 30)
+        c.problems = race_problems(c, c.prog.races)
+        c.other_agrees = bool(c.problems) and not race_problems(c, c.prog.other_races)
+        with lock:
+            done[0] += 1
+            if sys.stderr.isatty():
+                print("\r%d/%d cbounds runs" % (done[0], len(checks)), end="", file=sys.stderr)
+    with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
+        list(pool.map(one, checks))
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
+
+    passed = failed = oracle_failed = other_ok = 0
+    mix, by_label, by_kind = {}, {}, {}
+    verdicts = {"SAFE": 0, "UNSAFE": 0}
+    for prog in progs:
+        mix[race_kind(prog)] = mix.get(race_kind(prog), 0) + 1
+        for c in prog.checks:
+            verdicts[c.expected()[0]] += 1
+            kinds = {pr.split(":")[0] for pr in c.problems}
+            for k in kinds:
+                by_kind[k] = by_kind.get(k, 0) + 1
+            c.ok = kinds <= set(ignore)
+            passed += c.ok
+            failed += not c.ok
+            other_ok += (not c.ok) and c.other_agrees
+            t = by_label.setdefault(c.label, [0, 0])
+            t[0 if c.ok else 1] += 1
+        oracle_failed += bool(prog.problems)
+        bad = [c for c in prog.checks if c.problems]
+        secs = sum(c.result[3] for c in prog.checks)
+        summary = "%s; %s" % (race_kind(prog), ", ".join(
+            "%s %s" % (c.label, "SAFE" if c.expected()[0] == "SAFE" else
+                       "k=%d %dp" % c.expected()[1:] if c.iterative else
+                       "%dp line %s" % (c.expected()[2], ",".join(
+                           map(str, prog.lines(prog.races, c.k, c.p)))))
+            for c in prog.checks if c.label in ("K1", "K2", "iter")))
+        if not bad and not prog.problems:
+            if not args.quiet:
+                print("ok   %s (%.1f s): %s" % (prog.name, secs, summary))
+                for n in prog.notes:
+                    print("  note: " + n)
+            if not args.keep:
+                for f in os.listdir(args.out):
+                    if f.startswith(prog.name + ".") or f.startswith(prog.name + "-"):
+                        os.unlink(os.path.join(args.out, f))
+            continue
+        all_ok = all(c.ok for c in prog.checks) and not prog.problems
+        print("%s %s (%.1f s): %s" % ("note" if all_ok else "FAIL", prog.name, secs, summary))
+        print("  program: %s (and .json, .oracle.txt)" % os.path.join(args.out, prog.name + ".c"))
+        for pr in prog.problems + prog.notes:
+            print("  " + pr)
+        if bad:
+            print("  oracle:")
+            for l in race_oracle_text(prog):
+                print("    " + l)
+        for c in bad:
+            code, out, err, _ = c.result
+            outfile = os.path.join(args.out, "%s-%s.out" % (prog.name, c.label))
+            with open(outfile, "w") as f:
+                f.write("$ %s\n%s%s(exit %s)\n" % (" ".join(c.cmd), out, err, code))
+            print("  %s%s: %s" % (c.label, "" if not c.ok else " (ignored)", "; ".join(c.problems)))
+            print("    command: %s" % " ".join(c.cmd))
+            print("    oracle: %s" % c.expected_text())
+            if c.other_agrees:
+                print("    cbounds agrees with the %s reading (--race-semantics %s): %s" % (
+                    prog.other, prog.other, c.expected_text(prog.other_races)))
+            lines = [l for l in out.splitlines()
+                     if l.startswith(("UNSAFE", "SAFE", "UNKNOWN", "contexts:", "bounds:"))
+                     or "race, " in l]
+            lines += [l for l in err.splitlines() if l.strip()][:4]
+            for l in lines:
+                print("    | " + l.strip())
+            print("    output: %s" % outfile)
+
+    total = passed + failed
+    secs = [c.result[3] for c in checks]
+    print("oracle answers (%s reading): %s" % (sem, ", ".join(
+        "%d %s" % (n, k) for k, n in sorted(mix.items()))))
+    print("expected verdicts: %d SAFE, %d UNSAFE" % (verdicts["SAFE"], verdicts["UNSAFE"]))
+    print("per check: %s" % ", ".join("%s %d/%d" % (l, v[0], v[0] + v[1])
+                                      for l, v in by_label.items()))
+    if by_kind:
+        print("problems: %s%s" % (", ".join("%d %s" % (n, k) for k, n in sorted(by_kind.items())),
+                                  " (ignored: %s)" % ",".join(ignore) if ignore else ""))
+    if other_ok:
+        print("of the failed checks, %d agree with the %s reading" % (
+            other_ok, [s for s in races.SEMANTICS if s != sem][0]))
+    if oracle_failed:
+        print("oracle self-check failed on %d programs" % oracle_failed)
+    if secs:
+        print("time: %d cbounds runs, mean %.2f s, max %.2f s" % (
+            len(secs), sum(secs) / len(secs), max(secs)))
+    print("agreement: %d of %d checks (%.1f%%), %d programs, %s, %.1f s wall" % (
+        passed, total, 100.0 * passed / total if total else 100.0, len(progs),
+        "saved programs" if args.program else "seed %d" % args.seed, time.time() - t_start))
+    print("%d passed, %d failed" % (passed, failed + oracle_failed))
+    return 1 if failed or oracle_failed else 0
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -1,0 +1,51 @@
+// An unprotected counter: main and a worker both do `counter++` (a load, then a store).
+// The race: main's load and the worker's store (or any other conflicting pair) with
+// nothing between them that orders them. Under a mutex on both sides: no race, with any
+// number of rounds. With the mutex on one side only (-DHALF): still a race, since
+// the worker's lock does not order it after main's unprotected access.
+//
+// RUN: %expect 10 %cbounds %s --race | FileCheck %s --check-prefixes=RACE,RACE1
+// RUN: %expect 10 %cbounds %s --race -K 1 | FileCheck %s --check-prefix=RACE
+// RUN: %expect 10 %cbounds %s --property no-data-race --32 | FileCheck %s --check-prefix=RACE
+// RUN: %expect 0 %cbounds %s --race -DLOCK | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 0 %cbounds %s --race -DLOCK -K 6 | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 10 %cbounds %s --race -DLOCK -DHALF | FileCheck %s --check-prefix=RACE
+// Without --race the program has no failure at all: a race is not an error there.
+// RUN: %expect 0 %cbounds %s | FileCheck %s --check-prefix=SAFE
+//
+// RACE: {{^}}UNSAFE: data race at {{.*}}counter.c:{{(32|45)}}{{$}}
+// RACE: race, first access: {{reads|writes}} &counter
+// RACE: race, conflicting access: {{reads|writes}} &counter
+// RACE-NEXT: ^ data race
+// RACE1: {{^}}contexts: found with k=1 rounds (none with fewer), 1 preemption before the failure{{$}}
+// SAFE: {{^}}SAFE: no error found within the bounds{{$}}
+
+#include <pthread.h>
+
+int counter;
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+
+void *worker(void *arg) {
+#ifdef LOCK
+  pthread_mutex_lock(&m);
+#endif
+  counter++;
+#ifdef LOCK
+  pthread_mutex_unlock(&m);
+#endif
+  return arg;
+}
+
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, 0, worker, 0);
+#if defined(LOCK) && !defined(HALF)
+  pthread_mutex_lock(&m);
+#endif
+  counter++;
+#if defined(LOCK) && !defined(HALF)
+  pthread_mutex_unlock(&m);
+#endif
+  pthread_join(t, 0);
+  return counter;
+}
