@@ -157,3 +157,16 @@ bool cb_call_compatible(LLVMTypeRef call, LLVMTypeRef function) {
   free(b);
   return same;
 }
+
+bool cb_global_has_metadata(LLVMValueRef global, const char *name) {
+  LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(global));
+  unsigned kind = LLVMGetMDKindIDInContext(ctx, name, (unsigned)strlen(name));
+  size_t count = 0;
+  LLVMValueMetadataEntry *entries = LLVMGlobalCopyAllMetadata(global, &count);
+  bool found = false;
+  for (size_t i = 0; i < count && !found; i++)
+    found = LLVMValueMetadataEntriesGetKind(entries, (unsigned)i) == kind;
+  if (entries)
+    LLVMDisposeValueMetadataEntries(entries);
+  return found;
+}

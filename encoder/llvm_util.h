@@ -33,5 +33,7 @@ const char *cb_opcode_description(LLVMValueRef inst);
 bool cb_is_float_operation(LLVMOpcode op);
 /* The name of a called function, or NULL for an indirect call. */
 LLVMValueRef cb_called_function(LLVMValueRef call);
+/* Whether the global variable carries metadata of the kind `name`. */
+bool cb_global_has_metadata(LLVMValueRef global, const char *name);
 
 #endif

@@ -7,6 +7,7 @@
 
 #include "encoder/alloc.h"
 #include "encoder/symex.h"
+#include "encoder/llvm_util.h"
 #include "encoder/mem_plan.h"
 #include "passes/seq.h"
 
@@ -135,7 +136,8 @@ static unsigned mem_object_bits(const memory *m) { return m->pointer_bits - m->o
 
 /* Whether an object of a threaded program is shared memory, kept once per round: the
    heap, globals but the sequential program's own bookkeeping, thread-local and constant
-   ones, and stack objects unless libseq proved that their address stays in the thread. */
+   ones and those libseq proved only main uses, and stack objects unless libseq proved
+   that their address stays in the thread. */
 static bool mem_is_versioned(sx *x, mem_kind kind, LLVMValueRef origin) {
   if (!x->mem.copies)
     return false;
@@ -152,7 +154,8 @@ static bool mem_is_versioned(sx *x, mem_kind kind, LLVMValueRef origin) {
     size_t length;
     const char *name = LLVMGetValueName2(origin, &length);
     return !LLVMIsThreadLocal(origin) && !LLVMIsGlobalConstant(origin) &&
-           strncmp(name, SEQ_PRIVATE_PREFIX, strlen(SEQ_PRIVATE_PREFIX)) != 0;
+           strncmp(name, SEQ_PRIVATE_PREFIX, strlen(SEQ_PRIVATE_PREFIX)) != 0 &&
+           !cb_global_has_metadata(origin, SEQ_LOCAL_MD); /* only main uses it */
   }
   default:
     return false;

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "passes/seq_globals.h"
 #include "passes/seq_race.h"
 #include "passes/seq_schedule.h"
 #include "passes/seq_shared.h"
@@ -154,6 +155,7 @@ static seq_status seq_threads(LLVMModuleRef module, LLVMValueRef main_fn,
              "the address of thread-local variable %s is taken (not supported yet)", seq_name(tls));
     return seq_unsupported(module, result, reason);
   }
+  seq_mark_main_only_globals(module, main_fn);
   for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn; fn = LLVMGetNextFunction(fn)) {
     if (LLVMCountBasicBlocks(fn) == 0)
       continue;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "passes/seq.h"
+#include "passes/seq_globals.h"
 #include "passes/seq_util.h"
 
 /* Model parameters that keep the pointer where another thread finds it: the argument
@@ -51,6 +52,14 @@ static bool seq_keeps_no_address(LLVMValueRef call) {
          seq_starts_with(name, "llvm.memset");
 }
 
+/* A constant expression of address arithmetic on a global (getelementptr, casts). */
+static bool seq_is_address_expression(LLVMValueRef v) {
+  if (!LLVMIsAConstantExpr(v))
+    return false;
+  LLVMOpcode op = LLVMGetConstOpcode(v);
+  return op == LLVMGetElementPtr || op == LLVMBitCast || op == LLVMAddrSpaceCast;
+}
+
 static bool seq_escapes_rec(LLVMValueRef pointer, unsigned depth) {
   if (depth > 32)
     return true;
@@ -64,7 +73,7 @@ static bool seq_escapes_rec(LLVMValueRef pointer, unsigned depth) {
       continue;
     }
     if (LLVMIsAGetElementPtrInst(user) || LLVMIsABitCastInst(user) ||
-        LLVMIsAAddrSpaceCastInst(user)) {
+        LLVMIsAAddrSpaceCastInst(user) || seq_is_address_expression(user)) {
       if (LLVMGetOperand(user, 0) != pointer || seq_escapes_rec(user, depth + 1))
         return true;
       continue;
@@ -116,6 +125,6 @@ bool seq_may_be_shared(LLVMValueRef pointer) {
     return seq_address_escapes(base);
   if (LLVMIsAGlobalVariable(base))
     return !LLVMIsThreadLocal(base) && !LLVMIsGlobalConstant(base) &&
-           !seq_starts_with(seq_name(base), SEQ_PRIVATE_PREFIX);
+           !seq_starts_with(seq_name(base), SEQ_PRIVATE_PREFIX) && !seq_is_main_only_global(base);
   return true;
 }
