@@ -53,6 +53,11 @@ void opt_print_help(FILE *out) {
       "  --race                     look for data races instead of failures: two accesses of\n"
       "                             different threads to the same bytes, one a write, not\n"
       "                             both atomic, with nothing between to order them\n"
+      "  --lockset-only             with --race: only the lockset pre-pass: print the pairs\n"
+      "                             of accesses that may race (warnings, may be false\n"
+      "                             alarms); SAFE when there is none, else UNKNOWN\n"
+      "  --no-lockset               with --race: check every shared access, not only the\n"
+      "                             lockset pre-pass's candidates (to compare)\n"
       "  --property unreach-call    SV-COMP's property (or a path to unreach-call.prp): only\n"
       "                             a call of reach_error is an error; any other failure\n"
       "                             ends its execution (UNKNOWN if reachable)\n"
@@ -183,6 +188,10 @@ static bool opt_flag(opt_options *o, const char *arg, opt_action *action) {
     o->stats = true;
   else if (!strcmp(arg, "--race"))
     o->race = true;
+  else if (!strcmp(arg, "--no-lockset"))
+    o->no_lockset = true;
+  else if (!strcmp(arg, "--lockset-only"))
+    o->lockset_only = true;
   else if (!strcmp(arg, "--fewest-preemptions"))
     o->fewest_preemptions = true;
   else if (!strcmp(arg, "--switch-points=all"))
@@ -355,6 +364,10 @@ opt_action opt_parse(int argc, char **argv, opt_options *o) {
       action = OPT_FAIL;
     if (action != OPT_RUN)
       return action;
+  }
+  if ((o->no_lockset || o->lockset_only) && !o->race) {
+    msg_usage_error("%s needs --race", o->no_lockset ? "--no-lockset" : "--lockset-only");
+    return OPT_FAIL;
   }
   if (o->race && o->reach_error_only) {
     msg_usage_error("one property at a time: unreach-call or no-data-race (--race)");

@@ -142,7 +142,13 @@ static pl_step pl_sequentialize(pl_state *s) {
   options.max_threads = s->options->threads;
   options.all_switch_points = s->options->all_switch_points;
   options.races = s->options->race;
+  options.all_race_accesses = s->options->no_lockset;
   seq_status status = seq_run(s->module, &options, &s->seq);
+  s->report.races = options.races;
+  s->report.stats.races = options.races && s->seq.race_report;
+  s->report.stats.race_accesses = s->seq.race_accesses;
+  s->report.stats.race_instrumented = s->seq.race_instrumented;
+  s->report.stats.race_pairs = s->seq.race_pairs;
   if (status == SEQ_OK && LLVMGetNamedMetadata(s->module, SEQ_ROUNDS_MD, strlen(SEQ_ROUNDS_MD)))
     s->report.threads = s->options->threads;
   s->have_seq = true;
@@ -219,6 +225,24 @@ static pl_step pl_encode(pl_state *s) {
   return PL_DONE;
 }
 
+/* --lockset-only: the candidates of the lockset pre-pass are the answer. No candidate
+   means that no two accesses can race in any execution (no bounds involved). */
+static pl_step pl_lockset_only(pl_state *s) {
+  const seq_result *q = &s->seq;
+  if (!q->race_report || !q->race_pairs) {
+    s->report.verdict = ENC_SAFE;
+    s->report.reason = q->race_report ? "no two accesses can race (lockset analysis, any bounds)"
+                                      : "no two accesses can race (the program creates no thread)";
+    s->report.lockset_only = true;
+    return PL_DONE;
+  }
+  printf("race candidates of the lockset analysis (warnings, may be false alarms):\n%s",
+         q->race_report);
+  char *reason = cb_format("%u candidate pair%s of accesses that may race (lockset analysis)",
+                           q->race_pairs, q->race_pairs == 1 ? "" : "s");
+  return pl_unknown(s, reason);
+}
+
 static double pl_peak_mib(void) {
   struct rusage usage;
   if (getrusage(RUSAGE_SELF, &usage))
@@ -251,6 +275,8 @@ int pl_run(const opt_options *options) {
   pl_step step = pl_front_end(&s);
   if (step == PL_NEXT)
     step = pl_pass(&s);
+  if (step == PL_NEXT && options->lockset_only)
+    step = pl_lockset_only(&s);
   if (step == PL_NEXT)
     step = pl_encode(&s);
   int status = step == PL_FAIL ? 2 : pl_finish(&s);

@@ -70,8 +70,14 @@ static void rep_partial(FILE *out, const rep_report *r) {
 }
 
 void rep_print(FILE *out, const rep_report *r, src_cache *sources) {
+  if (r->verdict == ENC_SAFE && r->lockset_only) {
+    fprintf(out, "SAFE: %s\n", r->reason);
+    return;
+  }
   if (r->verdict == ENC_SAFE) {
-    fputs("SAFE: no error found within the bounds\n", out);
+    fputs(r->races ? "SAFE: no data race found within the bounds\n"
+                   : "SAFE: no error found within the bounds\n",
+          out);
     rep_bounds(out, r);
     return;
   }
@@ -98,6 +104,9 @@ void rep_print_stats(FILE *out, const rep_report *r) {
   fprintf(out, "stats: symex %zu instructions, %zu solver calls\n", e->symex_instructions,
           e->solver_calls);
   fprintf(out, "stats: peak memory %.1f MiB\n", s->peak_mib);
+  if (s->races)
+    fprintf(out, "stats: races: %u of %u shared accesses instrumented (%u candidate pair%s)\n",
+            s->race_instrumented, s->race_accesses, s->race_pairs, s->race_pairs == 1 ? "" : "s");
 }
 
 void rep_print_warnings(const rep_report *r) {

@@ -26,6 +26,10 @@ typedef struct rep_stats {
   double total_seconds;
   double peak_mib;          /* peak resident memory of cbounds */
   enc_stats encoder;        /* zero if the encoder did not run */
+  bool races;               /* --race: the lockset pre-pass ran (libseq's seq_result) */
+  unsigned race_accesses;   /* accesses that may touch shared memory */
+  unsigned race_instrumented; /* those the precise check instruments */
+  unsigned race_pairs;      /* candidate pairs of the lockset pre-pass */
 } rep_stats;
 
 typedef struct rep_report {
@@ -45,6 +49,8 @@ typedef struct rep_report {
   unsigned threads;
   bool unwinding_assertions;
   bool unwinding_unchecked;  /* SAFE with some loop cut and not checked */
+  bool races;                /* the property is no-data-race (--race) */
+  bool lockset_only;         /* SAFE from the lockset pre-pass alone: reason says why */
   char *const *warnings;     /* the encoder's warnings */
   size_t num_warnings;
   rep_stats stats;

@@ -1,5 +1,5 @@
 // plugin.cpp: registers libseq with LLVM's new pass manager, so that
-//   opt -load-pass-plugin libseq.so -passes='seq<rounds=K;threads=N;all-switch-points;races>' in.bc
+//   opt -load-pass-plugin libseq.so -passes='seq<rounds=K;threads=N;all-switch-points;races;all-race-accesses>' in.bc
 // runs the sequentialization (every parameter optional: rounds 2, threads 8). LLVM's plugin interface is C++; everything the pass does
 // is in the C files of this folder (seq_run), which cbounds also calls in-process.
 
@@ -18,7 +18,7 @@ extern "C" {
 namespace {
 
 struct SeqPass : llvm::PassInfoMixin<SeqPass> {
-  seq_options options = {2, 8, false, false};
+  seq_options options = {2, 8, false, false, false};
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
     // A program that creates threads needs the runtime models (cbounds links them first).
     const char *error = nullptr;
@@ -35,7 +35,7 @@ struct SeqPass : llvm::PassInfoMixin<SeqPass> {
   }
 };
 
-// "seq" or "seq<rounds=K;threads=N;all-switch-points;races>".
+// "seq" or "seq<rounds=K;threads=N;all-switch-points;races;all-race-accesses>".
 bool parseSeqName(llvm::StringRef Name, seq_options &options) {
   if (!Name.consume_front("seq"))
     return false;
@@ -51,6 +51,8 @@ bool parseSeqName(llvm::StringRef Name, seq_options &options) {
       options.all_switch_points = true;
     else if (p == "races")
       options.races = true;
+    else if (p == "all-race-accesses")
+      options.all_race_accesses = true;
     else if (p.consume_front("rounds=") && !p.getAsInteger(10, value) && value >= 1 &&
              value <= SEQ_MAX_ROUNDS)
       options.rounds = value;

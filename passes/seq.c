@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "passes/seq_candidates.h"
 #include "passes/seq_globals.h"
 #include "passes/seq_race.h"
 #include "passes/seq_schedule.h"
@@ -156,6 +157,15 @@ static seq_status seq_threads(LLVMModuleRef module, LLVMValueRef main_fn,
     return seq_unsupported(module, result, reason);
   }
   seq_mark_main_only_globals(module, main_fn);
+  if (options->races) {
+    seq_candidates candidates;
+    seq_find_race_candidates(module, main_fn, &candidates);
+    result->race_accesses = candidates.accesses;
+    result->race_instrumented = options->all_race_accesses ? candidates.accesses
+                                                           : candidates.instrumented;
+    result->race_pairs = candidates.pairs;
+    result->race_report = candidates.report;
+  }
   for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn; fn = LLVMGetNextFunction(fn)) {
     if (LLVMCountBasicBlocks(fn) == 0)
       continue;
@@ -165,7 +175,7 @@ static seq_status seq_threads(LLVMModuleRef module, LLVMValueRef main_fn,
     /* After the switch points: the race check goes between a switch point and its access.
        Atomic functions too: their accesses are atomic ones, which may race with plain ones. */
     if (options->races && seq_is_program_function(fn))
-      seq_instrument_races(module, fn);
+      seq_instrument_races(module, fn, !options->all_race_accesses);
   }
   const char *missing = seq_build_schedule(module, main_fn, options);
   if (missing)
@@ -206,6 +216,7 @@ seq_status seq_run(LLVMModuleRef module, const seq_options *options, seq_result 
 }
 
 void seq_result_free(seq_result *result) {
+  free(result->race_report);
   free(result->reason);
   free(result->file);
   memset(result, 0, sizeof *result);

@@ -42,6 +42,8 @@ typedef struct seq_options {
   unsigned max_threads;     /* threads a run may have, main included (--threads) */
   bool all_switch_points;   /* a switch point before every access, shared or not */
   bool races;               /* instrument accesses for data races (property no-data-race) */
+  bool all_race_accesses;   /* races: instrument every shared access, not only the lockset
+                               pre-pass's candidates (seq_candidates.h) */
 } seq_options;
 
 /* The most threads the runtime models' table holds. */
@@ -62,6 +64,11 @@ typedef struct seq_result {
   char *reason;        /* owned, NULL when status == SEQ_OK */
   char *file;          /* where the unsupported construct is, or NULL; owned */
   unsigned line;
+  /* races: the lockset pre-pass (seq_candidates.h) */
+  unsigned race_accesses;     /* accesses that may touch shared memory */
+  unsigned race_instrumented; /* those the precise check instruments */
+  unsigned race_pairs;        /* candidate pairs */
+  char *race_report;          /* the candidate pairs as text, or NULL; owned */
 } seq_result;
 
 seq_status seq_run(LLVMModuleRef module, const seq_options *options, seq_result *result);

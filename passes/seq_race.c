@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "passes/seq.h"
+#include "passes/seq_candidates.h"
 #include "passes/seq_shared.h"
 #include "passes/seq_util.h"
 
@@ -16,6 +17,7 @@ typedef struct seq_race_ctx {
   LLVMTypeRef size_type; /* the target's size_t */
   LLVMTypeRef fn_type;   /* void (ptr, size_t, i32) */
   LLVMValueRef fn;       /* __cbounds_race_access */
+  bool only_candidates;
 } seq_race_ctx;
 
 static void seq_race_call(seq_race_ctx *c, LLVMValueRef inst, LLVMValueRef pointer,
@@ -47,6 +49,8 @@ static bool seq_is_memory_intrinsic(LLVMValueRef inst, bool *copies) {
 
 /* Instruments one instruction; returns how many calls it got. */
 static unsigned seq_race_instruction(seq_race_ctx *c, LLVMValueRef inst) {
+  if (c->only_candidates && !seq_is_race_candidate(inst))
+    return 0;
   if (LLVMIsALoadInst(inst) || LLVMIsAStoreInst(inst)) {
     bool store = LLVMIsAStoreInst(inst);
     LLVMValueRef pointer = LLVMGetOperand(inst, store ? 1 : 0);
@@ -83,10 +87,11 @@ static unsigned seq_race_instruction(seq_race_ctx *c, LLVMValueRef inst) {
   return count;
 }
 
-unsigned seq_instrument_races(LLVMModuleRef module, LLVMValueRef fn) {
+unsigned seq_instrument_races(LLVMModuleRef module, LLVMValueRef fn, bool only_candidates) {
   LLVMContextRef ctx = LLVMGetModuleContext(module);
   LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
-  seq_race_ctx c = {.module = module, .builder = LLVMCreateBuilderInContext(ctx)};
+  seq_race_ctx c = {.module = module, .builder = LLVMCreateBuilderInContext(ctx),
+                    .only_candidates = only_candidates};
   c.size_type = LLVMIntPtrTypeInContext(ctx, LLVMGetModuleDataLayout(module));
   LLVMTypeRef params[] = {ptr, c.size_type, LLVMInt32TypeInContext(ctx)};
   c.fn_type = LLVMFunctionType(LLVMVoidTypeInContext(ctx), params, 3, 0);

@@ -18,6 +18,7 @@
 #ifndef CB_SEQ_RACE_H
 #define CB_SEQ_RACE_H
 
+#include <stdbool.h>
 #include <llvm-c/Core.h>
 
 /* The flags argument of __cbounds_race_access (the same values in race.c). */
@@ -28,7 +29,8 @@
    __cbounds_seq_races (a failed assertion then aborts the program instead of failing). */
 void seq_mark_races(LLVMModuleRef module);
 
-/* Instruments the accesses of fn, a function of the program. Returns how many. */
-unsigned seq_instrument_races(LLVMModuleRef module, LLVMValueRef fn);
+/* Instruments the accesses of fn, a function of the program: with only_candidates, those
+   the lockset pre-pass marked (seq_candidates.h). Returns how many. */
+unsigned seq_instrument_races(LLVMModuleRef module, LLVMValueRef fn, bool only_candidates);
 
 #endif

@@ -119,9 +119,16 @@ static LLVMValueRef seq_base(LLVMValueRef pointer) {
   return pointer;
 }
 
+/* A call of malloc or calloc (the models): a fresh heap object. */
+static bool seq_is_allocation(LLVMValueRef v) {
+  LLVMValueRef fn = LLVMIsACallInst(v) ? seq_called_function(v) : NULL;
+  return fn && seq_is_model(fn) && (!strcmp(seq_name(fn), "malloc") || !strcmp(seq_name(fn), "calloc"));
+}
+
 bool seq_may_be_shared(LLVMValueRef pointer) {
   LLVMValueRef base = seq_base(pointer);
-  if (LLVMIsAAllocaInst(base))
+  /* A stack or heap object whose address stays in the function that made it. */
+  if (LLVMIsAAllocaInst(base) || seq_is_allocation(base))
     return seq_address_escapes(base);
   if (LLVMIsAGlobalVariable(base))
     return !LLVMIsThreadLocal(base) && !LLVMIsGlobalConstant(base) &&

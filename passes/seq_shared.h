@@ -7,7 +7,8 @@
  * turned into an integer. Local allocas get the SEQ_LOCAL_MD mark, and the encoder keeps
  * one copy of them instead of one per round. Everything else that memory accesses can
  * reach (globals, the heap, escaping stack objects) is shared, except the sequential
- * program's own globals (SEQ_PRIVATE_PREFIX), thread-local and constant globals.
+ * program's own globals (SEQ_PRIVATE_PREFIX), thread-local and constant globals, and
+ * blocks of malloc/calloc whose address stays in the function that allocated them.
  */
 #ifndef CB_SEQ_SHARED_H
 #define CB_SEQ_SHARED_H

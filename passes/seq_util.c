@@ -53,3 +53,55 @@ LLVMValueRef seq_function(LLVMModuleRef module, const char *name, LLVMTypeRef ty
   LLVMValueRef fn = LLVMGetNamedFunction(module, name);
   return fn ? fn : LLVMAddFunction(module, name, type);
 }
+
+static bool seq_is_address_arithmetic(LLVMValueRef v, bool *gep) {
+  LLVMOpcode op;
+  if (LLVMIsAInstruction(v))
+    op = LLVMGetInstructionOpcode(v);
+  else if (LLVMIsAConstantExpr(v))
+    op = LLVMGetConstOpcode(v);
+  else
+    return false;
+  *gep = op == LLVMGetElementPtr;
+  return *gep || op == LLVMBitCast || op == LLVMAddrSpaceCast;
+}
+
+/* The constant byte offset of a getelementptr, if all its indices are constants. */
+static bool seq_gep_offset(LLVMValueRef gep, LLVMTargetDataRef layout, uint64_t *offset) {
+  LLVMTypeRef type = LLVMGetGEPSourceElementType(gep);
+  unsigned n = (unsigned)LLVMGetNumOperands(gep);
+  uint64_t total = 0;
+  for (unsigned i = 1; i < n; i++) {
+    LLVMValueRef index = LLVMGetOperand(gep, i);
+    if (!LLVMIsAConstantInt(index))
+      return false;
+    int64_t k = LLVMConstIntGetSExtValue(index);
+    if (i == 1) {
+      total += (uint64_t)k * LLVMABISizeOfType(layout, type);
+    } else if (LLVMGetTypeKind(type) == LLVMStructTypeKind) {
+      total += LLVMOffsetOfElement(layout, type, (unsigned)k);
+      type = LLVMStructGetTypeAtIndex(type, (unsigned)k);
+    } else if (LLVMGetTypeKind(type) == LLVMArrayTypeKind ||
+               LLVMGetTypeKind(type) == LLVMVectorTypeKind) {
+      type = LLVMGetElementType(type);
+      total += (uint64_t)k * LLVMABISizeOfType(layout, type);
+    } else {
+      return false;
+    }
+  }
+  *offset += total;
+  return true;
+}
+
+LLVMValueRef seq_global_base(LLVMValueRef pointer, LLVMTargetDataRef layout, uint64_t *offset,
+                             bool *constant) {
+  *offset = 0;
+  *constant = true;
+  bool gep;
+  for (unsigned depth = 0; depth < 64 && seq_is_address_arithmetic(pointer, &gep); depth++) {
+    if (gep && *constant && !seq_gep_offset(pointer, layout, offset))
+      *constant = false;
+    pointer = LLVMGetOperand(pointer, 0);
+  }
+  return LLVMIsAGlobalVariable(pointer) ? pointer : NULL;
+}

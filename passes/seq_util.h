@@ -7,7 +7,9 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
 
 void *seq_xcalloc(size_t count, size_t size);
 char *seq_strdup(const char *s);
@@ -23,5 +25,11 @@ bool seq_is_model(LLVMValueRef fn);
 bool seq_is_atomic_function(LLVMValueRef fn);
 /* The function named `name` with type `type`, declared if the module has none. */
 LLVMValueRef seq_function(LLVMModuleRef module, const char *name, LLVMTypeRef type);
+
+/* Follows address arithmetic and casts from `pointer` back to the global variable it
+   points into. Returns that global (or NULL); *offset is the constant byte offset, and
+   *constant false when some index is not a constant. */
+LLVMValueRef seq_global_base(LLVMValueRef pointer, LLVMTargetDataRef layout, uint64_t *offset,
+                             bool *constant);
 
 #endif

@@ -25,6 +25,7 @@ unsigned __cbounds_seq_max_threads = 1;
 void *(*__cbounds_seq_start[CB_THREAD_SLOTS])(void *);
 void *__cbounds_seq_arg[CB_THREAD_SLOTS];
 unsigned __cbounds_seq_created[CB_THREAD_SLOTS]; /* the round each thread was created in */
+_Bool __cbounds_seq_dead[CB_THREAD_SLOTS];       /* created by a stopped thread: runs nothing */
 unsigned __cbounds_seq_count;                    /* threads created so far, main included */
 unsigned __cbounds_seq_self;                     /* the running thread */
 unsigned __cbounds_seq_atomic;                   /* depth of atomic sections */
@@ -133,6 +134,8 @@ static void cb_thread_ends(void) {
    here, and the destructors run inside the thread, where they may pthread_exit too. */
 static void *cb_thread_body(void *index) {
   unsigned i = (unsigned)(unsigned long)index;
+  if (__cbounds_seq_dead[i])
+    return 0;
   void *result = __cbounds_seq_start[i](__cbounds_seq_arg[i]);
   cb_thread_ends();
   return result;
@@ -177,9 +180,6 @@ _Bool __cbounds_seq_exit(void) {
 
 /* ---- pthread: threads ------------------------------------------------------------------ */
 
-/* What a thread created by a stopped thread runs (in the sink). */
-static void *cb_no_thread(void *arg) { return arg; }
-
 CB_MODEL int pthread_create(unsigned long *thread, const void *attr, void *(*start)(void *),
                             void *arg) {
   (void)attr;
@@ -193,8 +193,12 @@ CB_MODEL int pthread_create(unsigned long *thread, const void *attr, void *(*sta
   if (n >= __cbounds_seq_max_threads || n >= CB_THREAD_SLOTS)
     __cbounds_bound("the program creates more threads than --threads allows");
   __cbounds_seq_count = n + 1;
-  /* A stopped creator computes on garbage: its thread does nothing. */
-  __cbounds_seq_start[n] = cb_stopped() ? cb_no_thread : start;
+  /* A stopped creator computes on garbage: its thread does nothing. The start function
+     is stored as it is all the same: a start pointer that is one function on every path
+     lets the encoder call just that one (a choice between two would make it consider
+     every function whose address is taken). */
+  __cbounds_seq_start[n] = start;
+  __cbounds_seq_dead[n] = cb_stopped();
   __cbounds_seq_arg[n] = arg;
   __cbounds_seq_created[n] = __cbounds_round();
   *thread = n;

@@ -392,6 +392,12 @@ def generate(seed_text):
 RACE_MAX_STEPS = 6          # visible steps of a worker (lock and unlock included)
 RACE_MAX_STEPS_3 = 5        # ... with 3 workers
 RACE_KINDS = [("race-free", 0.4), ("race1", 0.3), ("deep", 0.3)]
+RACE_CYCLE = ["race-free", "race1", "deep", "race-free", "race1", "race-free", "deep", "race1",
+              "race-free", "deep"]
+RACE_P_ASSERTING = 0.3      # programs with assertions (failures abort: no race after)
+RACE_P_3_WORKERS = 0.3
+RACE_P_PRESTORE_RO = 0.5    # main stores a read-only global before its creates
+RACE_P_PRESTORE = 0.15      # ... another global (cbounds --race is slow on these, see README)
 DISCIPLINES = [("free", 0.3), ("locked", 0.3), ("readonly", 0.2), ("owned", 0.2)]
 
 
@@ -416,8 +422,11 @@ def stores_in(stmts):
 
 
 class RaceGen(Gen):
+    asserting = True
+
     def statement(self, locs, fresh, budget, readable, writable):
-        """Statements (a list) that load only readable and store only writable globals."""
+        """Statements (a list) that load only readable and store only writable globals
+        (and assert nothing unless self.asserting)."""
         if not readable or budget <= 0:
             return None, []
         self.globs = readable
@@ -426,7 +435,8 @@ class RaceGen(Gen):
             if s is None:
                 continue
             flat = s if s and isinstance(s[0], list) else [s]
-            if stores_in(flat) <= set(writable):
+            if stores_in(flat) <= set(writable) and (self.asserting or not
+                                                     count_asserts(flat)):
                 return flat, new
         return None, []
 
@@ -487,19 +497,20 @@ class RaceGen(Gen):
 def race_candidate(rng):
     n_globs = rng.randint(2, 3)
     globs = GLOBALS[:n_globs]
-    n_workers = rng.randint(2, 3)
+    n_workers = 3 if rng.random() < RACE_P_3_WORKERS else 2
     gen = RaceGen(rng, globs, rng.choice([0.0, 0.0, 0.4]))
+    gen.asserting = rng.random() < RACE_P_ASSERTING
     disc = {g: _weighted(rng, DISCIPLINES) for g in globs}
     owner = {g: rng.randint(1, n_workers) for g in globs}
     sloppy = rng.randint(1, n_workers) if rng.random() < 0.25 else None
     inits = [[g, 0 if rng.random() < 0.7 else rng.randint(1, 2)] for g in globs]
     budget = RACE_MAX_STEPS if n_workers == 2 else RACE_MAX_STEPS_3
-    p_assert = rng.choice([0.0, 0.0, 0.3])
+    p_assert = rng.choice([0.3, 0.6]) if gen.asserting else 0.0
     workers = [gen.race_worker(t, rng.randint(2, budget), disc, owner, sloppy == t,
                                rng.random() < p_assert) for t in range(1, n_workers + 1)]
     main = []
     for g in globs:
-        if rng.random() < (0.7 if disc[g] == "readonly" else 0.3):
+        if rng.random() < (RACE_P_PRESTORE_RO if disc[g] == "readonly" else RACE_P_PRESTORE):
             main.append(["store", g, C(gen.const(1, 3)), "plain"])
     mid_at = rng.randint(1, n_workers) if rng.random() < 0.25 else None
     mlocs = []
@@ -528,7 +539,8 @@ def race_candidate(rng):
         main.append(["store", rng.choice(globs), C(gen.const(1, 3)), "plain"])
     gen.globs = list(globs)
     if rng.random() < 0.7:
-        main += gen.main_tail()
+        tail = gen.main_tail()
+        main += tail if gen.asserting else [s for s in tail if s[0] != "assert"]
     return {"globals": inits, "threads": [main] + workers}
 
 
@@ -543,10 +555,14 @@ def race_kind(races_found):
     return "race1" if fk == 1 else "deep"
 
 
-def generate_race(seed_text, semantics="definition"):
-    """(program, races.analyse() of it) for one seed text (race mode)."""
+def generate_race(seed_text, semantics="stop", index=None):
+    """(program, races.analyse() of it) for one seed text (race mode). The wanted kind
+    is RACE_CYCLE[index % 10] when index is given (an even mix in any 10 programs in a
+    row), else drawn with RACE_KINDS' weights."""
     rng = random.Random("race:" + seed_text)
     want = _weighted(rng, RACE_KINDS)
+    if index is not None:
+        want = RACE_CYCLE[index % len(RACE_CYCLE)]
     last = None
     for _ in range(TRIES):
         prog = race_candidate(rng)
@@ -657,18 +673,29 @@ def main():
     ap.add_argument("-n", "--count", type=int, default=10)
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--out", required=True)
+    ap.add_argument("--race", action="store_true",
+                    help="programs for the race oracle (run.py --race), named rS-tNNN")
+    ap.add_argument("--race-semantics", choices=races.SEMANTICS, default="stop")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     for i in range(args.first, args.first + args.count):
-        name = "s%d-t%03d" % (args.seed, i)
-        prog, fails, ans = generate("%d:%d" % (args.seed, i))
+        if args.race:
+            name = "r%d-t%03d" % (args.seed, i)
+            prog, found = generate_race("%d:%d" % (args.seed, i), args.race_semantics, i)
+            fk = races.first_k(found)
+            desc = ("race-free within %d rounds" % races.KMAX if fk is None else
+                    "a race from k=%d (on %s)" % (fk, " ".join(races.racy_globals(found, fk))))
+        else:
+            name = "s%d-t%03d" % (args.seed, i)
+            prog, fails, ans = generate("%d:%d" % (args.seed, i))
+            desc = ("SAFE within 4 rounds" if ans["first_k"] is None else
+                    "UNSAFE from k=%d, %d preemptions" % (ans["first_k"], ans["first_p"]))
         text, _ = to_c(prog, name)
         with open(os.path.join(args.out, name + ".c"), "w") as f:
             f.write(text)
         with open(os.path.join(args.out, name + ".json"), "w") as f:
             json.dump(prog, f)
-        print("%s: %s" % (name, "SAFE within 4 rounds" if ans["first_k"] is None else
-                          "UNSAFE from k=%d, %d preemptions" % (ans["first_k"], ans["first_p"])))
+        print("%s: %s" % (name, desc))
     return 0
 
 

@@ -29,6 +29,7 @@ import concurrent.futures
 import json
 import os
 import re
+import resource
 import sys
 import threading
 import time
@@ -223,6 +224,12 @@ def main():
                                                              gen_threads.RACE_MAX_STEPS))
     ap.add_argument("--race", action="store_true",
                     help="check --race (no data race) instead of assertions (races.py)")
+    ap.add_argument("--race-checks", default="K1,K2,K3,K4,iter",
+                    help="with --race: the cbounds runs per program, among K1..K4, iter, "
+                    "K3-p1, iter-p1 (default K1,K2,K3,K4,iter)")
+    ap.add_argument("--no-prestores", action="store_true",
+                    help="with --race: main stores nothing before its creates (cbounds --race "
+                    "is slow on such programs, see README.md)")
     ap.add_argument("--race-semantics", choices=races.SEMANTICS, default="stop",
                     help="with --race: how to read 'right after the first access' (races.py; "
                     "default stop, cbounds' monitor)")
@@ -357,8 +364,14 @@ def main():
     if oracle_failed:
         print("oracle self-check failed on %d programs" % oracle_failed)
     if secs:
-        print("time: %d cbounds runs, mean %.2f s, max %.2f s" % (
-            len(secs), sum(secs) / len(secs), max(secs)))
+        ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+        per = {}
+        for c in checks:
+            per.setdefault(c.label, []).append(c.result[3])
+        print("time: %d cbounds runs, mean %.2f s (%s), max %.2f s, %.1f s CPU in all" % (
+            len(secs), sum(secs) / len(secs), ", ".join(
+                "%s %.2f" % (l, sum(v) / len(v)) for l, v in per.items()),
+            max(secs), ru.ru_utime + ru.ru_stime))
     print("agreement: %d of %d checks (%.1f%%), %d programs, %s, %.1f s wall" % (
         passed, total, 100.0 * passed / total if total else 100.0, len(progs),
         "saved programs" if args.program else "seed %d" % args.seed, time.time() - t_start))
@@ -370,7 +383,7 @@ def main():
 # ---------------------------------------------------------------------------
 # --race: cbounds --race against the race enumerator (races.py).
 
-RACE_PROBLEMS = ("verdict", "contexts", "line", "trace", "preemptions")
+RACE_PROBLEMS = ("verdict", "contexts", "line", "trace", "preemptions", "timeout")
 RX_RACE = re.compile(r"^UNSAFE: data race at (\S+):(\d+)$", re.M)
 RX_FIRST = re.compile(r"race, first access: (reads|writes) &(\w+)")
 RX_SECOND = re.compile(r"race, conflicting access: (reads|writes) &(\w+)")
@@ -427,12 +440,16 @@ class RaceCheck:
             " or ".join(map(str, self.prog.lines(rs, k, self.p))))
 
 
-def make_race_checks(prog):
+RACE_CHECK_LABELS = ["K%d" % k for k in range(1, KMAX + 1)] + ["iter", "K3-p1", "iter-p1"]
+
+
+def make_race_checks(prog, labels):
     cs = [RaceCheck(prog, "K%d" % k, ["-K", str(k)], k, None, False)
           for k in range(1, KMAX + 1)]
-    cs.append(RaceCheck(prog, "K3-p1", ["-K", "3", "--preemptions", "1"], 3, 1, False))
     cs.append(RaceCheck(prog, "iter", [], KMAX, None, True))
-    return cs
+    cs.append(RaceCheck(prog, "K3-p1", ["-K", "3", "--preemptions", "1"], 3, 1, False))
+    cs.append(RaceCheck(prog, "iter-p1", ["--preemptions", "1"], KMAX, 1, True))
+    return [c for c in cs if c.label in labels]
 
 
 def race_problems(chk, rs):
@@ -440,6 +457,9 @@ def race_problems(chk, rs):
     code, out, err, _ = chk.result
     verdict, ek, ep = chk.expected(rs)
     got = EXIT_NAMES.get(code, "exit %s" % code) if code != "timeout" else "timeout"
+    if code == "timeout" or (code == 20 and re.search(r"^UNKNOWN: timeout", out, re.M)):
+        return ["timeout: cbounds gave up after %s s (%s), oracle %s" % (
+            chk.timeout, got, chk.expected_text(rs))]
     if got != verdict:
         return ["verdict: cbounds %s, oracle %s" % (got, chk.expected_text(rs))]
     if verdict == "SAFE":
@@ -466,6 +486,7 @@ def race_problems(chk, rs):
         if kk != chk.k or rnd > chk.k or rnd < 1:
             probs.append("contexts: round %d of K=%d with -K %d" % (rnd, kk, chk.k))
     if p != ep:
+        # (more than the fewest: cbounds' search for fewer preemptions has a time budget)
         probs.append("preemptions: cbounds %d, oracle %d (fewest within %d rounds%s)" % (
             p, ep, ek, "" if chk.p is None else ", at most %d preemptions" % chk.p))
     lines = prog.lines(rs, ek, chk.p)
@@ -494,13 +515,24 @@ def race_problems(chk, rs):
 
 
 def race_oracle_text(prog, rs=None, semantics=None):
+    """The races, one line per (global, access kinds, line of the second access): the
+    fewest rounds and the fewest preemptions with that many rounds (and with more, when
+    more rounds need fewer); then the answer per -K."""
     rs = prog.races if rs is None else rs
     semantics = prog.semantics if semantics is None else semantics
-    lines = ["reading: %s" % semantics]
-    for (r, g, ka, site, kb), p in sorted(rs.items(), key=lambda kv: (kv[0][0], kv[0][1],
-                                                                        prog.sites[kv[0][3]])):
-        lines.append("race on %s: %s, then %s at line %d, in a prefix of %d rounds with %d "
-                     "preemptions (fewest)" % (g, ka, kb, prog.sites[site], r, p))
+    lines = ["%s reading:" % semantics]
+    by = {}
+    for (r, g, ka, site, kb), p in rs.items():
+        by.setdefault((g, prog.sites[site], ka, kb), {})[r] = min(
+            p, by.get((g, prog.sites[site], ka, kb), {}).get(r, 1 << 30))
+    for (g, line, ka, kb), per in sorted(by.items()):
+        steps, best = [], None
+        for r in sorted(per):
+            if best is None or per[r] < best:
+                best = per[r]
+                steps.append("%d rounds, %d preemptions" % (r, best))
+        lines.append("race on %s: %s, then %s at line %d: %s" % (g, ka, kb, line,
+                                                                  "; ".join(steps)))
     if not rs:
         lines.append("no race within %d rounds" % KMAX)
     for k, sm in races.summary(rs).items():
@@ -524,6 +556,13 @@ def race_main(ap, args):
         if w not in RACE_PROBLEMS:
             ap.error("--ignore: unknown kind %r (known with --race: %s)" % (
                 w, ", ".join(RACE_PROBLEMS)))
+    labels = [w for w in args.race_checks.split(",") if w]
+    for w in labels:
+        if w not in RACE_CHECK_LABELS:
+            ap.error("--race-checks: unknown check %r (known: %s)" % (
+                w, ", ".join(RACE_CHECK_LABELS)))
+    if args.no_prestores:
+        gen_threads.RACE_P_PRESTORE = gen_threads.RACE_P_PRESTORE_RO = 0.0
     if args.max_steps is not None:
         gen_threads.RACE_MAX_STEPS = args.max_steps
         gen_threads.RACE_MAX_STEPS_3 = args.max_steps - 1
@@ -538,7 +577,7 @@ def race_main(ap, args):
             progs.append(RaceProg(os.path.splitext(os.path.basename(path))[0], p, sem))
     else:
         for i in range(args.first, args.first + args.count):
-            p, _ = gen_threads.generate_race("%d:%d" % (args.seed, i), sem)
+            p, _ = gen_threads.generate_race("%d:%d" % (args.seed, i), sem, i)
             progs.append(RaceProg("r%d-t%03d" % (args.seed, i), p, sem))
     for prog in progs:
         with open(os.path.join(args.out, prog.name + ".c"), "w") as f:
@@ -549,7 +588,7 @@ def race_main(ap, args):
         with open(os.path.join(args.out, prog.name + ".oracle.txt"), "w") as f:
             f.write("\n".join(race_oracle_text(prog) + race_oracle_text(
                 prog, prog.other_races, prog.other)) + "\n")
-        prog.checks = make_race_checks(prog)
+        prog.checks = make_race_checks(prog, labels)
         if args.crosscheck:
             for s, rs in ((sem, prog.races), (prog.other, prog.other_races)):
                 try:
@@ -570,9 +609,11 @@ def race_main(ap, args):
         cmd = [args.cbounds, path] + c.opts + ["--fewest-preemptions", "--timeout",
                                                str(args.timeout)]
         c.cmd = cmd
+        c.timeout = args.timeout
         c.result = run(cmd, args.timeout + 30)
         c.problems = race_problems(c, c.prog.races)
-        c.other_agrees = bool(c.problems) and not race_problems(c, c.prog.other_races)
+        c.other_problems = race_problems(c, c.prog.other_races)
+        c.other_agrees = bool(c.problems) and not c.other_problems
         with lock:
             done[0] += 1
             if sys.stderr.isatty():
@@ -655,14 +696,30 @@ def race_main(ap, args):
     if by_kind:
         print("problems: %s%s" % (", ".join("%d %s" % (n, k) for k, n in sorted(by_kind.items())),
                                   " (ignored: %s)" % ",".join(ignore) if ignore else ""))
+    other = [s for s in races.SEMANTICS if s != sem][0]
     if other_ok:
-        print("of the failed checks, %d agree with the %s reading" % (
-            other_ok, [s for s in races.SEMANTICS if s != sem][0]))
+        print("of the failed checks, %d agree with the %s reading" % (other_ok, other))
+    odiff = [c for c in checks if c.other_problems and not any(
+        p.startswith("timeout") for p in c.other_problems)]
+    okinds = {}
+    for c in odiff:
+        for k in {p.split(":")[0] for p in c.other_problems}:
+            okinds[k] = okinds.get(k, 0) + 1
+    print("%s reading: %d checks would disagree%s" % (
+        other, len(odiff), "" if not odiff else " (%s; programs %s)" % (
+            ", ".join("%d %s" % (n, k) for k, n in sorted(okinds.items())),
+            " ".join(sorted({c.prog.name for c in odiff})))))
     if oracle_failed:
         print("oracle self-check failed on %d programs" % oracle_failed)
     if secs:
-        print("time: %d cbounds runs, mean %.2f s, max %.2f s" % (
-            len(secs), sum(secs) / len(secs), max(secs)))
+        ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+        per = {}
+        for c in checks:
+            per.setdefault(c.label, []).append(c.result[3])
+        print("time: %d cbounds runs, mean %.2f s (%s), max %.2f s, %.1f s CPU in all" % (
+            len(secs), sum(secs) / len(secs), ", ".join(
+                "%s %.2f" % (l, sum(v) / len(v)) for l, v in per.items()),
+            max(secs), ru.ru_utime + ru.ru_stime))
     print("agreement: %d of %d checks (%.1f%%), %d programs, %s, %.1f s wall" % (
         passed, total, 100.0 * passed / total if total else 100.0, len(progs),
         "saved programs" if args.program else "seed %d" % args.seed, time.time() - t_start))

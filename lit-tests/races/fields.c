@@ -8,7 +8,7 @@
 // RUN: %expect 10 %cbounds %s --race -DSAME | FileCheck %s --check-prefix=SAME
 // RUN: %expect 10 %cbounds %s --race -DOVERLAP | FileCheck %s --check-prefix=OVERLAP
 //
-// SAFE: {{^}}SAFE: no error found within the bounds{{$}}
+// SAFE: {{^}}SAFE: no data race found within the bounds{{$}}
 // SAME: {{^}}UNSAFE: data race at {{.*}}fields.c:{{(29|42)}}{{$}}
 // SAME: race, first access: writes &s
 // SAME: race, conflicting access: writes &s

@@ -1,0 +1,256 @@
+/* seq_candidates.c: candidate race pairs from locksets (see seq_candidates.h). */
+#include "passes/seq_candidates.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/DebugInfo.h>
+
+#include "passes/seq_callgraph.h"
+#include "passes/seq_lockset.h"
+#include "passes/seq_shared.h"
+#include "passes/seq_util.h"
+
+#define SEQ_WHOLE_OBJECT (~(uint64_t)0)
+
+typedef struct seq_site {
+  LLVMValueRef inst;
+  LLVMValueRef function;
+  LLVMValueRef base;   /* the global it touches, or NULL: any escaping memory */
+  uint64_t offset;     /* its bytes in base: [offset, offset + size) */
+  uint64_t size;       /* SEQ_WHOLE_OBJECT when not known */
+  bool write, atomic;
+  uint64_t locks;
+  bool candidate;
+} seq_site;
+
+typedef struct seq_collect {
+  LLVMTargetDataRef layout;
+  LLVMValueRef function;
+  seq_site *sites;
+  size_t count, capacity;
+} seq_collect;
+
+static void seq_add_site(seq_collect *c, LLVMValueRef inst, LLVMValueRef pointer, uint64_t size,
+                         bool write, bool atomic, seq_lockstate state) {
+  if (!seq_may_be_shared(pointer))
+    return;
+  if (c->count == c->capacity) {
+    c->capacity = c->capacity ? 2 * c->capacity : 64;
+    seq_site *grown = seq_xcalloc(c->capacity, sizeof *grown);
+    if (c->count)
+      memcpy(grown, c->sites, c->count * sizeof *grown);
+    free(c->sites);
+    c->sites = grown;
+  }
+  seq_site *s = &c->sites[c->count++];
+  bool constant;
+  s->inst = inst;
+  s->function = c->function;
+  s->base = seq_global_base(pointer, c->layout, &s->offset, &constant);
+  s->size = constant ? size : SEQ_WHOLE_OBJECT;
+  if (!constant)
+    s->offset = 0;
+  s->write = write;
+  s->atomic = atomic || state.atomic > 0;
+  s->locks = state.locks;
+  s->candidate = false;
+}
+
+/* The C library models that report their accesses (runtime-models/libc_*.c). */
+static bool seq_reports_accesses(LLVMValueRef callee) {
+  const char *name = seq_name(callee);
+  return seq_is_model(callee) && (seq_starts_with(name, "mem") || seq_starts_with(name, "str") ||
+                                  !strcmp(name, "realloc"));
+}
+
+static uint64_t seq_constant_size(LLVMValueRef v) {
+  return LLVMIsAConstantInt(v) ? LLVMConstIntGetZExtValue(v) : SEQ_WHOLE_OBJECT;
+}
+
+static void seq_collect_call(seq_collect *c, LLVMValueRef call, seq_lockstate state) {
+  LLVMValueRef callee = seq_called_function(call);
+  if (!callee)
+    return;
+  const char *name = seq_name(callee);
+  bool copies = seq_starts_with(name, "llvm.memcpy") || seq_starts_with(name, "llvm.memmove");
+  if (LLVMGetIntrinsicID(callee) && (copies || seq_starts_with(name, "llvm.memset"))) {
+    uint64_t size = seq_constant_size(LLVMGetOperand(call, 2));
+    seq_add_site(c, call, LLVMGetOperand(call, 0), size, true, false, state);
+    if (copies)
+      seq_add_site(c, call, LLVMGetOperand(call, 1), size, false, false, state);
+    return;
+  }
+  if (!seq_reports_accesses(callee))
+    return;
+  unsigned n = LLVMGetNumArgOperands(call);
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef arg = LLVMGetOperand(call, i);
+    if (LLVMGetTypeKind(LLVMTypeOf(arg)) == LLVMPointerTypeKind)
+      seq_add_site(c, call, arg, SEQ_WHOLE_OBJECT, true, false, state);
+  }
+}
+
+static void seq_collect_visit(LLVMValueRef inst, seq_lockstate state, void *ctx) {
+  seq_collect *c = ctx;
+  if (LLVMIsALoadInst(inst) || LLVMIsAStoreInst(inst)) {
+    bool store = LLVMIsAStoreInst(inst);
+    LLVMTypeRef type = store ? LLVMTypeOf(LLVMGetOperand(inst, 0)) : LLVMTypeOf(inst);
+    seq_add_site(c, inst, LLVMGetOperand(inst, store ? 1 : 0), LLVMStoreSizeOfType(c->layout, type),
+                 store, LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic, state);
+  } else if (LLVMIsAAtomicRMWInst(inst) || LLVMIsAAtomicCmpXchgInst(inst)) {
+    LLVMTypeRef type = LLVMTypeOf(LLVMGetOperand(inst, LLVMIsAAtomicRMWInst(inst) ? 1 : 2));
+    seq_add_site(c, inst, LLVMGetOperand(inst, 0), LLVMStoreSizeOfType(c->layout, type), true,
+                 true, state);
+  } else if (LLVMIsACallInst(inst)) {
+    seq_collect_call(c, inst, state);
+  }
+}
+
+static bool seq_ranges_overlap(const seq_site *a, const seq_site *b) {
+  if (a->size == SEQ_WHOLE_OBJECT || b->size == SEQ_WHOLE_OBJECT)
+    return true;
+  return a->offset < b->offset + b->size && b->offset < a->offset + a->size;
+}
+
+static bool seq_may_alias(const seq_site *a, const seq_site *b) {
+  if (a->base && b->base)
+    return a->base == b->base && seq_ranges_overlap(a, b);
+  if (a->base)
+    return seq_address_escapes(a->base);
+  if (b->base)
+    return seq_address_escapes(b->base);
+  return true;
+}
+
+static bool seq_is_pair(const seq_callgraph *g, const seq_site *a, const seq_site *b) {
+  return (a->write || b->write) && !(a->atomic && b->atomic) && !(a->locks & b->locks) &&
+         seq_may_alias(a, b) && seq_callgraph_concurrent(g, a->function, b->function);
+}
+
+/* ---- the report ---------------------------------------------------------------------------- */
+
+typedef struct seq_text {
+  char *data;
+  size_t length, capacity;
+} seq_text;
+
+static void seq_text_add(seq_text *t, const char *s) {
+  size_t n = strlen(s);
+  if (t->length + n + 1 > t->capacity) {
+    size_t capacity = (t->length + n + 1) * 2;
+    char *grown = seq_xcalloc(capacity, 1);
+    if (t->length)
+      memcpy(grown, t->data, t->length);
+    free(t->data);
+    t->data = grown;
+    t->capacity = capacity;
+  }
+  memcpy(t->data + t->length, s, n + 1);
+  t->length += n;
+}
+
+static void seq_describe_site(const seq_lockset *ls, const seq_site *s, char *out, size_t size) {
+  unsigned length = 0;
+  const char *file = LLVMGetDebugLocFilename(s->inst, &length);
+  char where[300];
+  if (file && length)
+    snprintf(where, sizeof where, "%.*s:%u", (int)length, file, LLVMGetDebugLocLine(s->inst));
+  else
+    snprintf(where, sizeof where, "an instruction without a location");
+  char locks[200] = "";
+  for (unsigned i = 0; i < SEQ_MAX_LOCKS; i++)
+    if (s->locks & ((uint64_t)1 << i)) {
+      char *name = seq_lockset_name(ls, i);
+      size_t used = strlen(locks);
+      snprintf(locks + used, sizeof locks - used, "%s%s", used ? ", " : "", name);
+      free(name);
+    }
+  snprintf(out, size, "%s%s of %s at %s in %s (locks: %s)", s->atomic ? "atomic " : "",
+           s->write ? "write" : "read", s->base ? seq_name(s->base) : "memory through a pointer",
+           where, seq_name(s->function), locks[0] ? locks : "none");
+}
+
+static bool seq_same_lines(const seq_site *a, const seq_site *b) {
+  return LLVMGetDebugLocLine(a->inst) == LLVMGetDebugLocLine(b->inst) && a->base == b->base &&
+         a->write == b->write && a->function == b->function;
+}
+
+/* Whether the pair (a, b) repeats an earlier pair by source lines. */
+static bool seq_pair_seen(const seq_site *sites, size_t *pairs, size_t num_pairs, size_t a, size_t b) {
+  for (size_t k = 0; k < num_pairs; k++) {
+    const seq_site *x = &sites[pairs[2 * k]], *y = &sites[pairs[2 * k + 1]];
+    if ((seq_same_lines(x, &sites[a]) && seq_same_lines(y, &sites[b])) ||
+        (seq_same_lines(x, &sites[b]) && seq_same_lines(y, &sites[a])))
+      return true;
+  }
+  return false;
+}
+
+/* ---- the analysis --------------------------------------------------------------------------- */
+
+static void seq_pair_sites(const seq_callgraph *g, const seq_lockset *ls, seq_collect *c,
+                           seq_candidates *out) {
+  seq_text text = {0};
+  size_t *pairs = NULL, num_pairs = 0;
+  for (size_t i = 0; i < c->count; i++)
+    for (size_t j = i; j < c->count; j++) {
+      if (!seq_is_pair(g, &c->sites[i], &c->sites[j]))
+        continue;
+      c->sites[i].candidate = c->sites[j].candidate = true;
+      if (seq_pair_seen(c->sites, pairs, num_pairs, i, j))
+        continue;
+      size_t *grown = seq_xcalloc(2 * (num_pairs + 1), sizeof *grown);
+      if (num_pairs)
+        memcpy(grown, pairs, 2 * num_pairs * sizeof *grown);
+      free(pairs);
+      pairs = grown;
+      pairs[2 * num_pairs] = i;
+      pairs[2 * num_pairs + 1] = j;
+      num_pairs++;
+      char first[600], second[600], line[1300];
+      seq_describe_site(ls, &c->sites[i], first, sizeof first);
+      seq_describe_site(ls, &c->sites[j], second, sizeof second);
+      snprintf(line, sizeof line, "  %s\n    and %s\n", first, second);
+      seq_text_add(&text, line);
+    }
+  free(pairs);
+  out->pairs = (unsigned)num_pairs;
+  out->report = text.data ? text.data : seq_strdup("");
+}
+
+void seq_find_race_candidates(LLVMModuleRef module, LLVMValueRef main_fn, seq_candidates *out) {
+  memset(out, 0, sizeof *out);
+  seq_callgraph g;
+  seq_callgraph_build(&g, module, main_fn);
+  seq_lockset *ls = seq_lockset_new(module, &g);
+  seq_collect c = {.layout = LLVMGetModuleDataLayout(module)};
+  for (unsigned f = 0; f < g.count; f++) {
+    c.function = g.functions[f];
+    seq_lockset_walk(ls, g.functions[f], seq_collect_visit, &c);
+  }
+  seq_pair_sites(&g, ls, &c, out);
+  LLVMContextRef ctx = LLVMGetModuleContext(module);
+  unsigned kind = LLVMGetMDKindIDInContext(ctx, SEQ_RACE_CANDIDATE_MD, strlen(SEQ_RACE_CANDIDATE_MD));
+  LLVMValueRef mark = LLVMMetadataAsValue(ctx, LLVMMDNodeInContext2(ctx, NULL, 0));
+  LLVMValueRef last = NULL;
+  for (size_t i = 0; i < c.count; i++) {
+    if (c.sites[i].inst != last)
+      out->accesses++;
+    if (c.sites[i].candidate && !LLVMGetMetadata(c.sites[i].inst, kind)) {
+      LLVMSetMetadata(c.sites[i].inst, kind, mark);
+      out->instrumented++;
+    }
+    last = c.sites[i].inst;
+  }
+  free(c.sites);
+  seq_lockset_free(ls);
+  seq_callgraph_free(&g);
+}
+
+bool seq_is_race_candidate(LLVMValueRef inst) {
+  LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(inst));
+  unsigned kind = LLVMGetMDKindIDInContext(ctx, SEQ_RACE_CANDIDATE_MD, strlen(SEQ_RACE_CANDIDATE_MD));
+  return LLVMGetMetadata(inst, kind) != NULL;
+}

@@ -1,0 +1,507 @@
+/* seq_lockset.c: must-locksets and atomic sections (see seq_lockset.h). */
+#include "passes/seq_lockset.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "passes/seq_shared.h"
+#include "passes/seq_util.h"
+
+#define SEQ_ALL_LOCKS (~(uint64_t)0)
+#define SEQ_ATOMIC_CAP 16 /* deeper nesting counts as this deep */
+#define SEQ_MAX_PASSES 64 /* of the whole-program iteration; then every entry is empty */
+
+/* What a call of a program function does to its caller's state. */
+typedef struct seq_summary {
+  uint64_t gen;     /* locks it surely holds when it returns (entered with none) */
+  bool releases;    /* it may release a lock (or calls through a pointer) */
+  bool ends_atomic; /* it may leave an atomic section */
+} seq_summary;
+
+struct seq_lockset {
+  LLVMModuleRef module;
+  LLVMTargetDataRef layout;
+  const seq_callgraph *graph;
+  LLVMValueRef lock_global[SEQ_MAX_LOCKS];
+  uint64_t lock_offset[SEQ_MAX_LOCKS];
+  unsigned num_locks;
+  uint64_t unreliable;   /* locks that never count */
+  bool untracked_unlock; /* some unlock goes through an untracked pointer */
+  seq_summary *summary;  /* per program function */
+  seq_lockstate *entry;  /* per program function: the state at its entry */
+  bool judging;          /* entries are final: seq_release judges the unlocks */
+};
+
+typedef enum seq_lock_op {
+  SEQ_LOCK_NONE, SEQ_LOCK_ACQUIRE, SEQ_LOCK_RELEASE, SEQ_LOCK_WAIT,
+  SEQ_ATOMIC_BEGIN, SEQ_ATOMIC_END,
+} seq_lock_op;
+
+static seq_lock_op seq_lock_operation(const char *name) {
+  if (!strcmp(name, "pthread_mutex_lock") || !strcmp(name, "pthread_spin_lock") ||
+      !strcmp(name, "pthread_rwlock_wrlock"))
+    return SEQ_LOCK_ACQUIRE;
+  if (!strcmp(name, "pthread_mutex_unlock") || !strcmp(name, "pthread_spin_unlock") ||
+      !strcmp(name, "pthread_rwlock_unlock"))
+    return SEQ_LOCK_RELEASE;
+  if (!strcmp(name, "pthread_cond_wait") || !strcmp(name, "pthread_cond_timedwait"))
+    return SEQ_LOCK_WAIT; /* releases the mutex and takes it again */
+  if (!strcmp(name, "__VERIFIER_atomic_begin"))
+    return SEQ_ATOMIC_BEGIN;
+  if (!strcmp(name, "__VERIFIER_atomic_end"))
+    return SEQ_ATOMIC_END;
+  return SEQ_LOCK_NONE;
+}
+
+/* The lock `pointer` names: its index, or -1 when it is not a tracked lock. */
+static int seq_lock_id(seq_lockset *ls, LLVMValueRef pointer, bool add) {
+  uint64_t offset;
+  bool constant;
+  LLVMValueRef g = seq_global_base(pointer, ls->layout, &offset, &constant);
+  if (!g || !constant)
+    return -1;
+  for (unsigned i = 0; i < ls->num_locks; i++)
+    if (ls->lock_global[i] == g && ls->lock_offset[i] == offset)
+      return (int)i;
+  if (!add || ls->num_locks == SEQ_MAX_LOCKS)
+    return -1;
+  ls->lock_global[ls->num_locks] = g;
+  ls->lock_offset[ls->num_locks] = offset;
+  return (int)ls->num_locks++;
+}
+
+/* A release of lock `id` (or of an untracked one, id < 0) in `state`. */
+static void seq_release(seq_lockset *ls, int id, const seq_lockstate *state) {
+  if (!ls->judging)
+    return;
+  if (id < 0)
+    ls->untracked_unlock = true;
+  else if (!(state->locks & ((uint64_t)1 << id)))
+    ls->unreliable |= (uint64_t)1 << id; /* maybe not held: maybe someone else's */
+}
+
+static void seq_call_transfer(seq_lockset *ls, LLVMValueRef call, seq_lockstate *state) {
+  LLVMValueRef callee = seq_called_function(call);
+  if (!callee) { /* through a pointer: anything may happen */
+    state->locks = 0;
+    state->atomic = 0;
+    return;
+  }
+  unsigned k = seq_callgraph_index(ls->graph, callee);
+  if (k < ls->graph->count) {
+    const seq_summary *sum = &ls->summary[k];
+    state->locks = sum->releases ? sum->gen : state->locks | sum->gen;
+    if (sum->ends_atomic)
+      state->atomic = 0;
+    return;
+  }
+  seq_lock_op op = seq_lock_operation(seq_name(callee));
+  unsigned argc = LLVMGetNumArgOperands(call);
+  int id = -1;
+  if ((op == SEQ_LOCK_ACQUIRE || op == SEQ_LOCK_RELEASE) && argc >= 1)
+    id = seq_lock_id(ls, LLVMGetOperand(call, 0), op == SEQ_LOCK_ACQUIRE);
+  else if (op == SEQ_LOCK_WAIT && argc >= 2)
+    id = seq_lock_id(ls, LLVMGetOperand(call, 1), false);
+  uint64_t bit = id >= 0 ? (uint64_t)1 << id : 0;
+  switch (op) {
+  case SEQ_LOCK_ACQUIRE:
+    state->locks |= bit;
+    break;
+  case SEQ_LOCK_RELEASE:
+    seq_release(ls, id, state);
+    state->locks = id >= 0 ? state->locks & ~bit : 0;
+    break;
+  case SEQ_LOCK_WAIT:
+    seq_release(ls, id, state); /* and taken again before it returns */
+    break;
+  case SEQ_ATOMIC_BEGIN:
+    state->atomic = state->atomic < SEQ_ATOMIC_CAP ? state->atomic + 1 : SEQ_ATOMIC_CAP;
+    break;
+  case SEQ_ATOMIC_END:
+    state->atomic = state->atomic ? state->atomic - 1 : 0;
+    break;
+  case SEQ_LOCK_NONE:
+    break;
+  }
+}
+
+static void seq_transfer(seq_lockset *ls, LLVMValueRef inst, seq_lockstate *state) {
+  if (LLVMIsACallInst(inst) && !LLVMIsAInlineAsm(LLVMGetCalledValue(inst)))
+    seq_call_transfer(ls, inst, state);
+  else if (LLVMIsACallInst(inst)) /* inline assembly: may do anything */
+    *state = (seq_lockstate){0, 0};
+}
+
+static seq_lockstate seq_meet(seq_lockstate a, seq_lockstate b) {
+  return (seq_lockstate){a.locks & b.locks, a.atomic < b.atomic ? a.atomic : b.atomic};
+}
+
+static bool seq_same(seq_lockstate a, seq_lockstate b) {
+  return a.locks == b.locks && a.atomic == b.atomic;
+}
+
+static unsigned seq_block_index(LLVMBasicBlockRef *blocks, unsigned n, LLVMBasicBlockRef b) {
+  for (unsigned i = 0; i < n; i++)
+    if (blocks[i] == b)
+      return i;
+  return n;
+}
+
+/* The states at the entries of fn's blocks, from `entry`: a fixpoint over the CFG
+   (blocks that no path reaches are left out: reached[i] false). The meet of the states
+   at fn's returns goes to *exit. The caller frees blocks, reached and the result. */
+typedef struct seq_flow_result {
+  LLVMBasicBlockRef *blocks;
+  unsigned count;
+  seq_lockstate *in;
+  bool *reached;
+  seq_lockstate exit;
+} seq_flow_result;
+
+static void seq_flow_free(seq_flow_result *f) {
+  free(f->blocks);
+  free(f->in);
+  free(f->reached);
+}
+
+static void seq_flow(seq_lockset *ls, LLVMValueRef fn, seq_lockstate entry, seq_flow_result *f) {
+  unsigned n = LLVMCountBasicBlocks(fn);
+  f->count = n;
+  f->blocks = seq_xcalloc(n, sizeof *f->blocks);
+  LLVMGetBasicBlocks(fn, f->blocks);
+  f->in = seq_xcalloc(n, sizeof *f->in);
+  f->reached = seq_xcalloc(n, sizeof *f->reached);
+  f->exit = (seq_lockstate){SEQ_ALL_LOCKS, SEQ_ATOMIC_CAP};
+  bool *pending = seq_xcalloc(n, sizeof *pending);
+  f->in[0] = entry;
+  f->reached[0] = pending[0] = true;
+  for (bool any = true; any;) {
+    any = false;
+    for (unsigned i = 0; i < n; i++) {
+      if (!pending[i])
+        continue;
+      pending[i] = false;
+      seq_lockstate state = f->in[i];
+      for (LLVMValueRef inst = LLVMGetFirstInstruction(f->blocks[i]); inst;
+           inst = LLVMGetNextInstruction(inst))
+        seq_transfer(ls, inst, &state);
+      LLVMValueRef term = LLVMGetBasicBlockTerminator(f->blocks[i]);
+      if (term && LLVMGetInstructionOpcode(term) == LLVMRet)
+        f->exit = seq_meet(f->exit, state);
+      unsigned succ = term ? LLVMGetNumSuccessors(term) : 0;
+      for (unsigned s = 0; s < succ; s++) {
+        unsigned j = seq_block_index(f->blocks, n, LLVMGetSuccessor(term, s));
+        if (j == n)
+          continue;
+        seq_lockstate met = f->reached[j] ? seq_meet(f->in[j], state) : state;
+        if (!f->reached[j] || !seq_same(met, f->in[j])) {
+          f->reached[j] = true;
+          f->in[j] = met;
+          pending[j] = any = true;
+        }
+      }
+    }
+  }
+  free(pending);
+}
+
+/* ---- summaries -------------------------------------------------------------------------- */
+
+static bool seq_is_lock_init(const char *name) {
+  return !strcmp(name, "pthread_mutex_init") || !strcmp(name, "pthread_spin_init") ||
+         !strcmp(name, "pthread_rwlock_init");
+}
+
+/* What fn does by itself (not through the program functions it calls). */
+static void seq_direct_effects(LLVMValueRef fn, bool *releases, bool *ends_atomic, bool *creates) {
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+      if (!LLVMIsACallInst(i))
+        continue;
+      LLVMValueRef callee = seq_called_function(i);
+      if (!callee) {
+        *releases = *ends_atomic = *creates = true;
+        continue;
+      }
+      const char *name = seq_name(callee);
+      seq_lock_op op = seq_lock_operation(name);
+      *releases |= op == SEQ_LOCK_RELEASE || seq_is_lock_init(name);
+      *ends_atomic |= op == SEQ_ATOMIC_END;
+      *creates |= !strcmp(name, "pthread_create");
+    }
+}
+
+/* releases, ends_atomic and `creates` (it may create a thread), closed over calls. */
+static void seq_effects(seq_lockset *ls, bool *creates) {
+  const seq_callgraph *g = ls->graph;
+  for (unsigned f = 0; f < g->count; f++)
+    seq_direct_effects(g->functions[f], &ls->summary[f].releases, &ls->summary[f].ends_atomic,
+                       &creates[f]);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (unsigned f = 0; f < g->count; f++)
+      for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(g->functions[f]); b;
+           b = LLVMGetNextBasicBlock(b))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+          LLVMValueRef callee = LLVMIsACallInst(i) ? seq_called_function(i) : NULL;
+          unsigned k = callee ? seq_callgraph_index(g, callee) : g->count;
+          if (k == g->count)
+            continue;
+          seq_summary *s = &ls->summary[f], *t = &ls->summary[k];
+          bool r0 = s->releases, a0 = s->ends_atomic, c0 = creates[f];
+          s->releases |= t->releases;
+          s->ends_atomic |= t->ends_atomic;
+          creates[f] |= creates[k];
+          changed |= r0 != s->releases || a0 != s->ends_atomic || c0 != creates[f];
+        }
+  }
+}
+
+/* gen: what a function surely returns holding, entered with nothing. Each pass uses
+   the previous passes' (sound) summaries, so any number of passes is sound. */
+static void seq_gen(seq_lockset *ls) {
+  for (unsigned pass = 0; pass < 3; pass++)
+    for (unsigned f = 0; f < ls->graph->count; f++) {
+      seq_flow_result r;
+      seq_flow(ls, ls->graph->functions[f], (seq_lockstate){0, 0}, &r);
+      ls->summary[f].gen = r.exit.locks == SEQ_ALL_LOCKS ? 0 : r.exit.locks; /* no return */
+      seq_flow_free(&r);
+    }
+}
+
+/* ---- entries: what every direct caller holds --------------------------------------------- */
+
+/* Whether f starts with nothing: a root, or not only called directly. */
+static bool seq_entry_is_empty(const seq_callgraph *g, LLVMValueRef fn) {
+  for (unsigned r = 0; r < g->num_roots; r++)
+    if (g->roots[r] == fn)
+      return true;
+  return !LLVMGetFirstUse(fn) || g->too_many_roots;
+}
+
+/* Calls visit for every instruction of fn that some path reaches, with the state
+   before it (all locks, reliable or not). */
+static void seq_walk_all(seq_lockset *ls, LLVMValueRef fn, seq_lockset_visit visit, void *ctx) {
+  unsigned k = seq_callgraph_index(ls->graph, fn);
+  seq_lockstate entry = k < ls->graph->count ? ls->entry[k] : (seq_lockstate){0, 0};
+  seq_flow_result r;
+  seq_flow(ls, fn, entry, &r);
+  for (unsigned b = 0; b < r.count; b++) {
+    if (!r.reached[b])
+      continue;
+    seq_lockstate state = r.in[b];
+    for (LLVMValueRef i = LLVMGetFirstInstruction(r.blocks[b]); i; i = LLVMGetNextInstruction(i)) {
+      visit(i, state, ctx);
+      seq_transfer(ls, i, &state);
+    }
+  }
+  seq_flow_free(&r);
+}
+
+typedef struct seq_entry_pass {
+  seq_lockset *ls;
+  seq_lockstate *next; /* the meet of the call sites seen so far */
+  bool *seen;
+} seq_entry_pass;
+
+static void seq_entry_visit(LLVMValueRef inst, seq_lockstate state, void *ctx) {
+  seq_entry_pass *p = ctx;
+  LLVMValueRef callee = LLVMIsACallInst(inst) ? seq_called_function(inst) : NULL;
+  unsigned k = callee ? seq_callgraph_index(p->ls->graph, callee) : p->ls->graph->count;
+  if (k == p->ls->graph->count)
+    return;
+  if (seq_is_atomic_function(callee) && state.atomic < SEQ_ATOMIC_CAP)
+    state.atomic++; /* libseq brackets the call with an atomic section */
+  p->next[k] = p->seen[k] ? seq_meet(p->next[k], state) : state;
+  p->seen[k] = true;
+}
+
+/* A greatest fixpoint from "everything held": each pass only lowers the entries. */
+static void seq_entries(seq_lockset *ls) {
+  const seq_callgraph *g = ls->graph;
+  seq_entry_pass p = {ls, seq_xcalloc(g->count + 1, sizeof *p.next),
+                      seq_xcalloc(g->count + 1, sizeof *p.seen)};
+  for (unsigned f = 0; f < g->count; f++)
+    ls->entry[f] = seq_entry_is_empty(g, g->functions[f])
+                       ? (seq_lockstate){0, 0}
+                       : (seq_lockstate){SEQ_ALL_LOCKS, SEQ_ATOMIC_CAP};
+  bool stable = false;
+  for (unsigned pass = 0; pass < SEQ_MAX_PASSES && !stable; pass++) {
+    memset(p.seen, 0, (g->count + 1) * sizeof *p.seen);
+    for (unsigned f = 0; f < g->count; f++)
+      seq_walk_all(ls, g->functions[f], seq_entry_visit, &p);
+    stable = true;
+    for (unsigned f = 0; f < g->count; f++) {
+      if (seq_entry_is_empty(g, g->functions[f]))
+        continue;
+      seq_lockstate next = p.seen[f] ? p.next[f] : ls->entry[f]; /* never called: dead */
+      stable &= seq_same(next, ls->entry[f]);
+      ls->entry[f] = next;
+    }
+  }
+  if (!stable) /* no fixpoint in time: nothing is known at any entry */
+    for (unsigned f = 0; f < g->count; f++)
+      ls->entry[f] = (seq_lockstate){0, 0};
+  free(p.next);
+  free(p.seen);
+}
+
+/* ---- unreliable locks --------------------------------------------------------------------- */
+
+static void seq_judge_visit(LLVMValueRef inst, seq_lockstate state, void *ctx) {
+  (void)inst;
+  (void)state;
+  (void)ctx; /* seq_transfer judges the releases while ls->judging is set */
+}
+
+/* Blocks of main after a thread may exist (reachable from a block that creates one). */
+static bool *seq_after_creation(seq_lockset *ls, LLVMValueRef main_fn, const bool *creates,
+                                LLVMBasicBlockRef **blocks, unsigned *n) {
+  *n = LLVMCountBasicBlocks(main_fn);
+  *blocks = seq_xcalloc(*n, sizeof **blocks);
+  LLVMGetBasicBlocks(main_fn, *blocks);
+  bool *after = seq_xcalloc(*n, sizeof *after);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (unsigned b = 0; b < *n; b++) {
+      bool creating = false;
+      for (LLVMValueRef i = LLVMGetFirstInstruction((*blocks)[b]); i && !creating;
+           i = LLVMGetNextInstruction(i)) {
+        LLVMValueRef callee = LLVMIsACallInst(i) ? seq_called_function(i) : NULL;
+        unsigned k = callee ? seq_callgraph_index(ls->graph, callee) : ls->graph->count;
+        creating = LLVMIsACallInst(i) &&
+                   (!callee || !strcmp(seq_name(callee), "pthread_create") ||
+                    (k < ls->graph->count && creates[k]));
+      }
+      if (!after[b] && !creating)
+        continue;
+      LLVMValueRef term = LLVMGetBasicBlockTerminator((*blocks)[b]);
+      for (unsigned s = 0; term && s < LLVMGetNumSuccessors(term); s++) {
+        unsigned j = seq_block_index(*blocks, *n, LLVMGetSuccessor(term, s));
+        if (j < *n && !after[j])
+          after[j] = changed = true;
+      }
+    }
+  }
+  return after;
+}
+
+/* Whether inst, in main, runs before any thread can exist. */
+static bool seq_before_threads(LLVMValueRef inst, LLVMBasicBlockRef *blocks, unsigned n,
+                               const bool *after) {
+  unsigned b = seq_block_index(blocks, n, LLVMGetInstructionParent(inst));
+  if (b == n || after[b])
+    return false;
+  for (LLVMValueRef i = LLVMGetFirstInstruction(blocks[b]); i && i != inst;
+       i = LLVMGetNextInstruction(i))
+    if (LLVMIsACallInst(i))
+      return false; /* a call before it in its block may create one: keep it simple */
+  return true;
+}
+
+/* A lock initialized while threads may hold it is released by that: unreliable. Main
+   initializing it before it creates any thread is the usual, harmless case. */
+static void seq_judge_inits(seq_lockset *ls, const bool *creates) {
+  LLVMValueRef main_fn = ls->graph->roots[0];
+  LLVMBasicBlockRef *blocks;
+  unsigned n;
+  bool *after = seq_after_creation(ls, main_fn, creates, &blocks, &n);
+  for (unsigned f = 0; f < ls->graph->count; f++)
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(ls->graph->functions[f]); b;
+         b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+        LLVMValueRef callee = LLVMIsACallInst(i) ? seq_called_function(i) : NULL;
+        if (!callee || !seq_is_lock_init(seq_name(callee)) || LLVMGetNumArgOperands(i) < 1)
+          continue;
+        int id = seq_lock_id(ls, LLVMGetOperand(i, 0), false);
+        bool harmless = ls->graph->functions[f] == main_fn && seq_before_threads(i, blocks, n, after);
+        if (id < 0 && !harmless)
+          ls->untracked_unlock = true;
+        else if (id >= 0 && !harmless)
+          ls->unreliable |= (uint64_t)1 << id;
+      }
+  free(blocks);
+  free(after);
+}
+
+static void seq_judge(seq_lockset *ls, const bool *creates) {
+  ls->judging = true;
+  for (unsigned f = 0; f < ls->graph->count; f++)
+    seq_walk_all(ls, ls->graph->functions[f], seq_judge_visit, NULL);
+  ls->judging = false;
+  seq_judge_inits(ls, creates);
+  if (ls->untracked_unlock)
+    for (unsigned i = 0; i < ls->num_locks; i++)
+      if (seq_address_escapes(ls->lock_global[i]))
+        ls->unreliable |= (uint64_t)1 << i;
+}
+
+/* ---- the interface ------------------------------------------------------------------------ */
+
+/* Registers every lock the program acquires, so that bits mean the same in all passes. */
+static void seq_find_locks(seq_lockset *ls) {
+  for (unsigned f = 0; f < ls->graph->count; f++)
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(ls->graph->functions[f]); b;
+         b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+        LLVMValueRef callee = LLVMIsACallInst(i) ? seq_called_function(i) : NULL;
+        if (callee && seq_lock_operation(seq_name(callee)) == SEQ_LOCK_ACQUIRE &&
+            LLVMGetNumArgOperands(i) >= 1)
+          seq_lock_id(ls, LLVMGetOperand(i, 0), true);
+      }
+}
+
+seq_lockset *seq_lockset_new(LLVMModuleRef module, const seq_callgraph *graph) {
+  seq_lockset *ls = seq_xcalloc(1, sizeof *ls);
+  ls->module = module;
+  ls->layout = LLVMGetModuleDataLayout(module);
+  ls->graph = graph;
+  ls->summary = seq_xcalloc(graph->count + 1, sizeof *ls->summary);
+  ls->entry = seq_xcalloc(graph->count + 1, sizeof *ls->entry);
+  bool *creates = seq_xcalloc(graph->count + 1, sizeof *creates);
+  seq_find_locks(ls);
+  seq_effects(ls, creates);
+  seq_gen(ls);
+  seq_entries(ls);
+  seq_judge(ls, creates);
+  free(creates);
+  return ls;
+}
+
+void seq_lockset_free(seq_lockset *ls) {
+  if (!ls)
+    return;
+  free(ls->summary);
+  free(ls->entry);
+  free(ls);
+}
+
+typedef struct seq_reliable_walk {
+  uint64_t reliable;
+  seq_lockset_visit visit;
+  void *ctx;
+} seq_reliable_walk;
+
+static void seq_reliable_visit(LLVMValueRef inst, seq_lockstate state, void *ctx) {
+  seq_reliable_walk *w = ctx;
+  state.locks &= w->reliable;
+  w->visit(inst, state, w->ctx);
+}
+
+void seq_lockset_walk(const seq_lockset *ls, LLVMValueRef fn, seq_lockset_visit visit, void *ctx) {
+  seq_reliable_walk w = {~ls->unreliable, visit, ctx};
+  seq_walk_all((seq_lockset *)ls, fn, seq_reliable_visit, &w);
+}
+
+char *seq_lockset_name(const seq_lockset *ls, unsigned i) {
+  if (i >= ls->num_locks)
+    return seq_strdup("?");
+  char text[256];
+  if (ls->lock_offset[i])
+    snprintf(text, sizeof text, "%s+%llu", seq_name(ls->lock_global[i]),
+             (unsigned long long)ls->lock_offset[i]);
+  else
+    snprintf(text, sizeof text, "%s", seq_name(ls->lock_global[i]));
+  return seq_strdup(text);
+}
