@@ -97,6 +97,33 @@ static void js_stats(cJSON *root, const rep_stats *s) {
   cJSON_AddNumberToObject(stats, "symex_instructions", (double)e->symex_instructions);
   cJSON_AddNumberToObject(stats, "solver_calls", (double)e->solver_calls);
   cJSON_AddNumberToObject(stats, "peak_memory_mib", s->peak_mib);
+  if (s->races) {
+    cJSON_AddNumberToObject(stats, "race_accesses", s->race_accesses);
+    cJSON_AddNumberToObject(stats, "race_instrumented", s->race_instrumented);
+    cJSON_AddNumberToObject(stats, "race_candidate_pairs", s->race_pairs);
+  }
+}
+
+static cJSON *js_race_access(const enc_step *step) {
+  cJSON *access = cJSON_CreateObject();
+  js_string(access, "file", step->loc.file);
+  cJSON_AddNumberToObject(access, "line", step->loc.line);
+  cJSON_AddNumberToObject(access, "thread", step->thread);
+  cJSON_AddNumberToObject(access, "round", step->round);
+  cJSON_AddStringToObject(access, "access", strchr(step->note, ':') + 2);
+  return access;
+}
+
+/* UNSAFE under --race: the two accesses (null otherwise). */
+static void js_race(cJSON *root, const rep_report *r) {
+  const enc_step *first, *second;
+  if (!rep_race_steps(r, &first, &second)) {
+    cJSON_AddNullToObject(root, "race");
+    return;
+  }
+  cJSON *race = cJSON_AddObjectToObject(root, "race");
+  cJSON_AddItemToObject(race, "first", js_race_access(first));
+  cJSON_AddItemToObject(race, "second", js_race_access(second));
 }
 
 /* With threads: the rounds and preemptions of an UNSAFE trace, and how far an
@@ -123,6 +150,8 @@ static char *js_render(const rep_report *r) {
   js_location(root, &r->where);
   js_bounds(root, r);
   js_contexts(root, r);
+  cJSON_AddStringToObject(root, "property", rep_property_name(r));
+  js_race(root, r);
   js_trace(root, r);
   js_warnings(root, r);
   js_stats(root, &r->stats);

@@ -144,7 +144,9 @@ static pl_step pl_sequentialize(pl_state *s) {
   options.races = s->options->race;
   options.all_race_accesses = s->options->no_lockset;
   seq_status status = seq_run(s->module, &options, &s->seq);
-  s->report.races = options.races;
+  s->report.races = options.races ||
+                    LLVMGetNamedMetadata(s->module, SEQ_RACES_MD, strlen(SEQ_RACES_MD));
+  s->report.reach_error_only = s->options->reach_error_only;
   s->report.stats.races = options.races && s->seq.race_report;
   s->report.stats.race_accesses = s->seq.race_accesses;
   s->report.stats.race_instrumented = s->seq.race_instrumented;

@@ -69,6 +69,36 @@ static void rep_partial(FILE *out, const rep_report *r) {
             r->rounds);
 }
 
+bool rep_race_steps(const rep_report *r, const enc_step **first, const enc_step **second) {
+  *first = *second = NULL;
+  for (size_t i = 0; i < r->trace_len; i++) {
+    const char *note = r->trace[i].note;
+    if (note && !strncmp(note, "race, first access: ", 20))
+      *first = &r->trace[i];
+    else if (note && !strncmp(note, "race, conflicting access: ", 26))
+      *second = &r->trace[i];
+  }
+  return *first && *second;
+}
+
+const char *rep_property_name(const rep_report *r) {
+  return r->races ? "no-data-race" : r->reach_error_only ? "unreach-call" : "any-error";
+}
+
+/* One line per access of the race: thread, what it did, where. */
+static void rep_race_summary(FILE *out, const rep_report *r) {
+  const enc_step *first, *second;
+  if (!r->races || !rep_race_steps(r, &first, &second))
+    return;
+  const enc_step *both[2] = {first, second};
+  for (int k = 0; k < 2; k++) {
+    const char *what = strchr(both[k]->note, ':') + 2;
+    fprintf(out, "race: %s: thread %u, round %u: %s at %s:%u\n", k ? "then" : "first",
+            both[k]->thread, both[k]->round, what, both[k]->loc.file ? both[k]->loc.file : "?",
+            both[k]->loc.line);
+  }
+}
+
 void rep_print(FILE *out, const rep_report *r, src_cache *sources) {
   if (r->verdict == ENC_SAFE && r->lockset_only) {
     fprintf(out, "SAFE: %s\n", r->reason);
@@ -88,6 +118,7 @@ void rep_print(FILE *out, const rep_report *r, src_cache *sources) {
   }
   fputs("trace:\n", out);
   trc_print(out, r->trace, r->trace_len, r->reason, sources);
+  rep_race_summary(out, r);
   rep_contexts(out, r);
 }
 

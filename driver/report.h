@@ -50,6 +50,7 @@ typedef struct rep_report {
   bool unwinding_assertions;
   bool unwinding_unchecked;  /* SAFE with some loop cut and not checked */
   bool races;                /* the property is no-data-race (--race) */
+  bool reach_error_only;     /* the property is unreach-call */
   bool lockset_only;         /* SAFE from the lockset pre-pass alone: reason says why */
   char *const *warnings;     /* the encoder's warnings */
   size_t num_warnings;
@@ -69,5 +70,12 @@ void rep_print_stats(FILE *out, const rep_report *report);
 /* The warnings on standard error (`cbounds: warning: ...`), except one that the report
    already prints on standard output. */
 void rep_print_warnings(const rep_report *report);
+
+/* UNSAFE under --race: the two accesses of the race in the trace (their notes start
+   with "race, "), or false when the trace does not show them. */
+bool rep_race_steps(const rep_report *r, const enc_step **first, const enc_step **second);
+/* SV-COMP's name of the property checked: "no-data-race", "unreach-call", or
+   "any-error" (every failure counts). */
+const char *rep_property_name(const rep_report *r);
 
 #endif
