@@ -277,7 +277,11 @@ int pl_run(const opt_options *options) {
   pl_step step = pl_front_end(&s);
   if (step == PL_NEXT)
     step = pl_pass(&s);
-  if (step == PL_NEXT && options->lockset_only)
+  /* --race: when the lockset pre-pass finds no pair that may race, nothing can race in
+     any execution: no need for the bounded check (and its loop bounds). */
+  bool no_candidates = !s.seq.race_report || !s.seq.race_pairs;
+  if (step == PL_NEXT && options->race &&
+      (options->lockset_only || (no_candidates && !options->no_lockset)))
     step = pl_lockset_only(&s);
   if (step == PL_NEXT)
     step = pl_encode(&s);

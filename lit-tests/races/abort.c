@@ -5,12 +5,12 @@
 // --race (SV-COMP's tasks define it with __assert_fail): -DREACH. Without --race the
 // assertion itself is the bug.
 //
-// RUN: %expect 0 %cbounds %s --race | FileCheck %s --check-prefix=SAFE
-// RUN: %expect 0 %cbounds %s --race -DREACH | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 0 %cbounds %s --race | FileCheck %s --check-prefix=NORACE
+// RUN: %expect 0 %cbounds %s --race -DREACH | FileCheck %s --check-prefix=NORACE
 // RUN: %expect 10 %cbounds %s --race -DNOASSERT | FileCheck %s --check-prefix=RACE
 // RUN: %expect 10 %cbounds %s | FileCheck %s --check-prefix=ASSERT
 //
-// SAFE: {{^}}SAFE: no data race found within the bounds{{$}}
+// NORACE: {{^}}SAFE: no data race found within the bounds{{$}}
 // RACE: {{^}}UNSAFE: data race at {{.*}}abort.c:{{(27|42)}}{{$}}
 // ASSERT: {{^}}UNSAFE: assertion failed at {{.*}}abort.c:37{{$}}
 

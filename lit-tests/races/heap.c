@@ -6,15 +6,16 @@
 //
 // RUN: %expect 10 %cbounds %s --race | FileCheck %s --check-prefix=RACE
 // RUN: %expect 10 %cbounds %s --race --32 | FileCheck %s --check-prefix=RACE
-// RUN: %expect 0 %cbounds %s --race -DPRIVATE | FileCheck %s --check-prefix=NORACE
+// RUN: %expect 0 %cbounds %s --race -DPRIVATE | FileCheck %s --check-prefix=NOCAND
+// RUN: %expect 0 %cbounds %s --race --no-lockset -DPRIVATE | FileCheck %s --check-prefix=NORACE
 // RUN: %expect 0 %cbounds %s --race -DJOINED | FileCheck %s --check-prefix=NORACE
 // The worker's private buffer is not even a candidate of the lockset pre-pass; main's
 // write to the shared buffer before the join is (through a pointer: any heap object).
 // RUN: %expect 0 %cbounds %s --race --lockset-only -DPRIVATE | FileCheck %s --check-prefix=NOCAND
 //
-// RACE: {{^}}UNSAFE: data race at {{.*}}heap.c:{{(34|52)}}{{$}}
-// RACE: race, first access: {{reads|writes}} &heap#{{[0-9]+}} (allocated at line 46) + 4
-// RACE: race, conflicting access: {{reads|writes}} &heap#{{[0-9]+}} (allocated at line 46) + 4
+// RACE: {{^}}UNSAFE: data race at {{.*}}heap.c:{{(35|53)}}{{$}}
+// RACE: race, first access: {{reads|writes}} &heap#{{[0-9]+}} (allocated at line 47) + 4
+// RACE: race, conflicting access: {{reads|writes}} &heap#{{[0-9]+}} (allocated at line 47) + 4
 // NORACE: {{^}}SAFE: no data race found within the bounds{{$}}
 // NOCAND: {{^}}SAFE: no two accesses can race (lockset analysis, any bounds){{$}}
 

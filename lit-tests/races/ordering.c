@@ -7,14 +7,14 @@
 // pthread_create. A monitor that let the first access's thread run on after it (to its
 // store of the flag, or to its end that the join waits for) would report false races.
 //
-// RUN: %expect 0 %cbounds %s --race | FileCheck %s --check-prefix=SAFE
-// RUN: %expect 0 %cbounds %s --race -K 6 | FileCheck %s --check-prefix=SAFE
-// RUN: %expect 0 %cbounds %s --race --no-lockset | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 0 %cbounds %s --race | FileCheck %s --check-prefix=NORACE
+// RUN: %expect 0 %cbounds %s --race -K 6 | FileCheck %s --check-prefix=NORACE
+// RUN: %expect 0 %cbounds %s --race --no-lockset | FileCheck %s --check-prefix=NORACE
 // RUN: %expect 10 %cbounds %s --race -DNOJOIN | FileCheck %s --check-prefix=NOJOIN
 // RUN: %expect 10 %cbounds %s --race -DNOFLAG | FileCheck %s --check-prefix=NOFLAG
 // RUN: %expect 10 %cbounds %s --race -DLATE | FileCheck %s --check-prefix=LATE
 //
-// SAFE: {{^}}SAFE: no data race found within the bounds{{$}}
+// NORACE: {{^}}SAFE: no data race found within the bounds{{$}}
 // NOJOIN: {{^}}UNSAFE: data race at {{.*}}ordering.c:{{(35|59)}}{{$}}
 // NOFLAG: {{^}}UNSAFE: data race at {{.*}}ordering.c:{{(36|51)}}{{$}}
 // LATE: {{^}}UNSAFE: data race at {{.*}}ordering.c:{{(34|47)}}{{$}}

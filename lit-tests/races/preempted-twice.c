@@ -8,14 +8,17 @@
 // So it is found with --preemptions 2 and not with 1, and needs 2 rounds (the worker's
 // second context). The locked version (-DLOCKED) has no race with any bound.
 //
-// RUN: %expect 0 %cbounds %s --race --preemptions 1 | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 0 %cbounds %s --race --preemptions 1 | FileCheck %s --check-prefix=NORACE
 // RUN: %expect 10 %cbounds %s --race --preemptions 2 | FileCheck %s --check-prefix=RACE
-// RUN: %expect 0 %cbounds %s --race -K 1 | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 0 %cbounds %s --race -K 1 | FileCheck %s --check-prefix=NORACE
 // RUN: %expect 10 %cbounds %s --race --fewest-preemptions | FileCheck %s --check-prefixes=RACE,FEWEST
-// RUN: %expect 0 %cbounds %s --race -DLOCKED -K 5 | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 0 %cbounds %s --race -DLOCKED -K 5 --no-lockset | FileCheck %s --check-prefix=NORACE
+// Everything is under the mutex: the lockset pre-pass proves it for any bounds.
+// RUN: %expect 0 %cbounds %s --race -DLOCKED | FileCheck %s --check-prefix=NOCAND
 //
-// SAFE: {{^}}SAFE: no data race found within the bounds{{$}}
-// RACE: {{^}}UNSAFE: data race at {{.*}}preempted-twice.c:{{(38|57)}}{{$}}
+// NORACE: {{^}}SAFE: no data race found within the bounds{{$}}
+// NOCAND: {{^}}SAFE: no two accesses can race (lockset analysis, any bounds){{$}}
+// RACE: {{^}}UNSAFE: data race at {{.*}}preempted-twice.c:{{(41|60)}}{{$}}
 // FEWEST: {{^}}contexts: found with k=2 rounds (none with fewer), 2 preemptions before the failure{{$}}
 
 #include <pthread.h>
