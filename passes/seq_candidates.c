@@ -26,6 +26,7 @@ typedef struct seq_site {
 } seq_site;
 
 typedef struct seq_collect {
+  const seq_lockset *ls;
   LLVMTargetDataRef layout;
   LLVMValueRef function;
   seq_site *sites;
@@ -34,8 +35,8 @@ typedef struct seq_collect {
 
 static void seq_add_site(seq_collect *c, LLVMValueRef inst, LLVMValueRef pointer, uint64_t size,
                          bool write, bool atomic, seq_lockstate state) {
-  if (!seq_may_be_shared(pointer))
-    return;
+  if (!seq_may_be_shared(pointer) || seq_lockset_before_threads(c->ls, inst))
+    return; /* memory no other thread can touch, or no other thread yet */
   if (c->count == c->capacity) {
     c->capacity = c->capacity ? 2 * c->capacity : 64;
     seq_site *grown = seq_xcalloc(c->capacity, sizeof *grown);
@@ -225,7 +226,7 @@ void seq_find_race_candidates(LLVMModuleRef module, LLVMValueRef main_fn, seq_ca
   seq_callgraph g;
   seq_callgraph_build(&g, module, main_fn);
   seq_lockset *ls = seq_lockset_new(module, &g);
-  seq_collect c = {.layout = LLVMGetModuleDataLayout(module)};
+  seq_collect c = {.ls = ls, .layout = LLVMGetModuleDataLayout(module)};
   for (unsigned f = 0; f < g.count; f++) {
     c.function = g.functions[f];
     seq_lockset_walk(ls, g.functions[f], seq_collect_visit, &c);

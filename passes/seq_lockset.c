@@ -31,6 +31,10 @@ struct seq_lockset {
   seq_summary *summary;  /* per program function */
   seq_lockstate *entry;  /* per program function: the state at its entry */
   bool judging;          /* entries are final: seq_release judges the unlocks */
+  bool *creates;         /* per program function: it may create a thread */
+  LLVMBasicBlockRef *main_blocks; /* main's blocks, and which run after a thread may exist */
+  unsigned num_main_blocks;
+  bool *main_after;
 };
 
 typedef enum seq_lock_op {
@@ -355,6 +359,18 @@ static void seq_judge_visit(LLVMValueRef inst, seq_lockstate state, void *ctx) {
   (void)ctx; /* seq_transfer judges the releases while ls->judging is set */
 }
 
+/* Whether inst may create a thread: pthread_create, a call through a pointer or inline
+   assembly, or a call of a program function that may. */
+static bool seq_may_create(const seq_lockset *ls, LLVMValueRef inst, const bool *creates) {
+  if (!LLVMIsACallInst(inst))
+    return false;
+  LLVMValueRef callee = seq_called_function(inst);
+  if (!callee)
+    return true;
+  unsigned k = seq_callgraph_index(ls->graph, callee);
+  return !strcmp(seq_name(callee), "pthread_create") || (k < ls->graph->count && creates[k]);
+}
+
 /* Blocks of main after a thread may exist (reachable from a block that creates one). */
 static bool *seq_after_creation(seq_lockset *ls, LLVMValueRef main_fn, const bool *creates,
                                 LLVMBasicBlockRef **blocks, unsigned *n) {
@@ -367,13 +383,8 @@ static bool *seq_after_creation(seq_lockset *ls, LLVMValueRef main_fn, const boo
     for (unsigned b = 0; b < *n; b++) {
       bool creating = false;
       for (LLVMValueRef i = LLVMGetFirstInstruction((*blocks)[b]); i && !creating;
-           i = LLVMGetNextInstruction(i)) {
-        LLVMValueRef callee = LLVMIsACallInst(i) ? seq_called_function(i) : NULL;
-        unsigned k = callee ? seq_callgraph_index(ls->graph, callee) : ls->graph->count;
-        creating = LLVMIsACallInst(i) &&
-                   (!callee || !strcmp(seq_name(callee), "pthread_create") ||
-                    (k < ls->graph->count && creates[k]));
-      }
+           i = LLVMGetNextInstruction(i))
+        creating = seq_may_create(ls, i, creates);
       if (!after[b] && !creating)
         continue;
       LLVMValueRef term = LLVMGetBasicBlockTerminator((*blocks)[b]);
@@ -388,15 +399,15 @@ static bool *seq_after_creation(seq_lockset *ls, LLVMValueRef main_fn, const boo
 }
 
 /* Whether inst, in main, runs before any thread can exist. */
-static bool seq_before_threads(LLVMValueRef inst, LLVMBasicBlockRef *blocks, unsigned n,
-                               const bool *after) {
+static bool seq_before_threads(const seq_lockset *ls, LLVMValueRef inst, LLVMBasicBlockRef *blocks,
+                               unsigned n, const bool *after, const bool *creates) {
   unsigned b = seq_block_index(blocks, n, LLVMGetInstructionParent(inst));
   if (b == n || after[b])
     return false;
   for (LLVMValueRef i = LLVMGetFirstInstruction(blocks[b]); i && i != inst;
        i = LLVMGetNextInstruction(i))
-    if (LLVMIsACallInst(i))
-      return false; /* a call before it in its block may create one: keep it simple */
+    if (seq_may_create(ls, i, creates))
+      return false;
   return true;
 }
 
@@ -404,9 +415,9 @@ static bool seq_before_threads(LLVMValueRef inst, LLVMBasicBlockRef *blocks, uns
    initializing it before it creates any thread is the usual, harmless case. */
 static void seq_judge_inits(seq_lockset *ls, const bool *creates) {
   LLVMValueRef main_fn = ls->graph->roots[0];
-  LLVMBasicBlockRef *blocks;
-  unsigned n;
-  bool *after = seq_after_creation(ls, main_fn, creates, &blocks, &n);
+  LLVMBasicBlockRef *blocks = ls->main_blocks;
+  unsigned n = ls->num_main_blocks;
+  bool *after = ls->main_after;
   for (unsigned f = 0; f < ls->graph->count; f++)
     for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(ls->graph->functions[f]); b;
          b = LLVMGetNextBasicBlock(b))
@@ -415,14 +426,13 @@ static void seq_judge_inits(seq_lockset *ls, const bool *creates) {
         if (!callee || !seq_is_lock_init(seq_name(callee)) || LLVMGetNumArgOperands(i) < 1)
           continue;
         int id = seq_lock_id(ls, LLVMGetOperand(i, 0), false);
-        bool harmless = ls->graph->functions[f] == main_fn && seq_before_threads(i, blocks, n, after);
+        bool harmless = ls->graph->functions[f] == main_fn &&
+                        seq_before_threads(ls, i, blocks, n, after, creates);
         if (id < 0 && !harmless)
           ls->untracked_unlock = true;
         else if (id >= 0 && !harmless)
           ls->unreliable |= (uint64_t)1 << id;
       }
-  free(blocks);
-  free(after);
 }
 
 static void seq_judge(seq_lockset *ls, const bool *creates) {
@@ -459,13 +469,14 @@ seq_lockset *seq_lockset_new(LLVMModuleRef module, const seq_callgraph *graph) {
   ls->graph = graph;
   ls->summary = seq_xcalloc(graph->count + 1, sizeof *ls->summary);
   ls->entry = seq_xcalloc(graph->count + 1, sizeof *ls->entry);
-  bool *creates = seq_xcalloc(graph->count + 1, sizeof *creates);
+  bool *creates = ls->creates = seq_xcalloc(graph->count + 1, sizeof *creates);
   seq_find_locks(ls);
   seq_effects(ls, creates);
+  ls->main_after = seq_after_creation(ls, graph->roots[0], creates, &ls->main_blocks,
+                                      &ls->num_main_blocks);
   seq_gen(ls);
   seq_entries(ls);
   seq_judge(ls, creates);
-  free(creates);
   return ls;
 }
 
@@ -474,6 +485,9 @@ void seq_lockset_free(seq_lockset *ls) {
     return;
   free(ls->summary);
   free(ls->entry);
+  free(ls->creates);
+  free(ls->main_blocks);
+  free(ls->main_after);
   free(ls);
 }
 
@@ -504,4 +518,13 @@ char *seq_lockset_name(const seq_lockset *ls, unsigned i) {
   else
     snprintf(text, sizeof text, "%s", seq_name(ls->lock_global[i]));
   return seq_strdup(text);
+}
+
+bool seq_lockset_before_threads(const seq_lockset *ls, LLVMValueRef inst) {
+  LLVMValueRef main_fn = ls->graph->roots[0];
+  if (LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst)) != main_fn ||
+      !seq_callgraph_main_only(ls->graph, main_fn))
+    return false;
+  return seq_before_threads(ls, inst, ls->main_blocks, ls->num_main_blocks, ls->main_after,
+                            ls->creates);
 }

@@ -42,6 +42,10 @@ void seq_lockset_free(seq_lockset *ls);
 typedef void (*seq_lockset_visit)(LLVMValueRef inst, seq_lockstate state, void *ctx);
 void seq_lockset_walk(const seq_lockset *ls, LLVMValueRef fn, seq_lockset_visit visit, void *ctx);
 
+/* Whether inst is in main and runs before main can have created any thread: nothing
+   else runs yet, and every thread's accesses come after it. */
+bool seq_lockset_before_threads(const seq_lockset *ls, LLVMValueRef inst);
+
 /* The name of lock i for reports ("m", "s+8"): newly malloc'd. */
 char *seq_lockset_name(const seq_lockset *ls, unsigned i);
 
