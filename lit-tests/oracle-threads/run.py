@@ -18,6 +18,10 @@ round bound k = 1..4, the fewest preemptions of a failing interleaving within k 
 and on every UNSAFE answer the failing assertion must be one that fails within the
 bounds after exactly the preemptions reported, in the round reported or earlier.
 
+With --race it checks cbounds --race (no data race) against races.py instead: -K 1..4
+and the iterative search (--race-checks), the verdict, the k of the contexts line, the
+line of the second access and the accesses the trace names (README.md, "Data races").
+
 Prints one line per program, the details of every disagreement (the program stays in
 --out with its JSON form, the oracle's answers and cbounds' outputs), the mix of the
 oracle's answers, an agreement line and last `N passed, M failed` (one check = one
