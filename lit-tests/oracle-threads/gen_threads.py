@@ -24,7 +24,10 @@ generator draws a wanted kind first (SAFE within 4 rounds, a failure already wit
 k = 1, one that needs k >= 2 but no preemption, one that needs a preemption) and draws
 candidates until one is of that kind (the enumerator decides), or takes the last one.
 
-`gen_threads.py --seed S -n N --out DIR` writes DIR/NAME.c and DIR/NAME.json.
+`gen_threads.py --seed S -n N --out DIR` writes DIR/NAME.c and DIR/NAME.json; with
+--race it writes programs for the race oracle (races.py, run.py --race; "Race mode"
+below: a global mutex, and globals kept race-free by it, by being read-only or by
+belonging to one worker).
 """
 
 import argparse
@@ -397,7 +400,7 @@ RACE_CYCLE = ["race-free", "race1", "deep", "race-free", "race1", "race-free", "
 RACE_P_ASSERTING = 0.3      # programs with assertions (failures abort: no race after)
 RACE_P_3_WORKERS = 0.3
 RACE_P_PRESTORE_RO = 0.5    # main stores a read-only global before its creates
-RACE_P_PRESTORE = 0.15      # ... another global (cbounds --race is slow on these, see README)
+RACE_P_PRESTORE = 0.15      # ... another global
 DISCIPLINES = [("free", 0.3), ("locked", 0.3), ("readonly", 0.2), ("owned", 0.2)]
 
 

@@ -228,9 +228,10 @@ def main():
                                                              gen_threads.RACE_MAX_STEPS))
     ap.add_argument("--race", action="store_true",
                     help="check --race (no data race) instead of assertions (races.py)")
-    ap.add_argument("--race-checks", default="K1,K2,K3,K4,iter",
+    ap.add_argument("--race-checks", default="K1,K2,K3,K4,iter,iter-nl",
                     help="with --race: the cbounds runs per program, among K1..K4, iter, "
-                    "K3-p1, iter-p1 (default K1,K2,K3,K4,iter)")
+                    "K3-p1, iter-p1 and with --no-lockset K1-nl..K4-nl, iter-nl (default "
+                    "K1,K2,K3,K4,iter,iter-nl)")
     ap.add_argument("--no-prestores", action="store_true",
                     help="with --race: main stores nothing before its creates (cbounds --race "
                     "is slow on such programs, see README.md)")
@@ -387,8 +388,10 @@ def main():
 # ---------------------------------------------------------------------------
 # --race: cbounds --race against the race enumerator (races.py).
 
-RACE_PROBLEMS = ("verdict", "contexts", "line", "trace", "preemptions", "timeout")
+RACE_PROBLEMS = ("verdict", "contexts", "line", "trace", "preemptions", "timeout", "lockset")
 RX_RACE = re.compile(r"^UNSAFE: data race at (\S+):(\d+)$", re.M)
+RX_ANY_BOUND = re.compile(r"^SAFE: .*any bounds", re.M)
+UNBOUNDED = 64          # rounds enough for any interleaving of these programs
 RX_FIRST = re.compile(r"race, first access: (reads|writes) &(\w+)")
 RX_SECOND = re.compile(r"race, conflicting access: (reads|writes) &(\w+)")
 
@@ -406,6 +409,17 @@ class RaceProg:
         self.checks = []
         self.problems = []
         self.notes = []
+        self.unbounded = {}
+        self.lock = threading.Lock()
+
+    def unbounded_first_k(self, primary=True):
+        """The fewest rounds of any race, with no round bound (None: race-free)."""
+        sem = self.semantics if primary else self.other
+        with self.lock:
+            if sem not in self.unbounded:
+                self.unbounded[sem] = races.first_k(races.analyse(self.prog, sem, UNBOUNDED),
+                                                    UNBOUNDED)
+        return self.unbounded[sem]
 
     def lines(self, rs, k, pbound=None):
         """Lines of the second accesses of the races within k rounds (and pbound)."""
@@ -444,13 +458,16 @@ class RaceCheck:
             " or ".join(map(str, self.prog.lines(rs, k, self.p))))
 
 
-RACE_CHECK_LABELS = ["K%d" % k for k in range(1, KMAX + 1)] + ["iter", "K3-p1", "iter-p1"]
+RACE_CHECK_LABELS = (["K%d" % k for k in range(1, KMAX + 1)] + ["iter", "K3-p1", "iter-p1"] +
+                     ["K%d-nl" % k for k in range(1, KMAX + 1)] + ["iter-nl"])
 
 
 def make_race_checks(prog, labels):
-    cs = [RaceCheck(prog, "K%d" % k, ["-K", str(k)], k, None, False)
-          for k in range(1, KMAX + 1)]
-    cs.append(RaceCheck(prog, "iter", [], KMAX, None, True))
+    cs = []
+    for nl, opt in (("", []), ("-nl", ["--no-lockset"])):
+        cs += [RaceCheck(prog, "K%d%s" % (k, nl), ["-K", str(k)] + opt, k, None, False)
+               for k in range(1, KMAX + 1)]
+        cs.append(RaceCheck(prog, "iter" + nl, opt, KMAX, None, True))
     cs.append(RaceCheck(prog, "K3-p1", ["-K", "3", "--preemptions", "1"], 3, 1, False))
     cs.append(RaceCheck(prog, "iter-p1", ["--preemptions", "1"], KMAX, 1, True))
     return [c for c in cs if c.label in labels]
@@ -466,9 +483,15 @@ def race_problems(chk, rs):
             chk.timeout, got, chk.expected_text(rs))]
     if got != verdict:
         return ["verdict: cbounds %s, oracle %s" % (got, chk.expected_text(rs))]
-    if verdict == "SAFE":
-        return []
     prog = chk.prog
+    if verdict == "SAFE":
+        if RX_ANY_BOUND.search(out):
+            # cbounds' lockset pre-pass: no race with any number of rounds.
+            r = prog.unbounded_first_k(rs is prog.races)
+            if r is not None:
+                return ["lockset: cbounds says no two accesses can race at any bound; the "
+                        "oracle finds a race with %d rounds" % r]
+        return []
     probs = []
     m = RX_RACE.search(out)
     if not m:
@@ -695,6 +718,10 @@ def race_main(ap, args):
     print("oracle answers (%s reading): %s" % (sem, ", ".join(
         "%d %s" % (n, k) for k, n in sorted(mix.items()))))
     print("expected verdicts: %d SAFE, %d UNSAFE" % (verdicts["SAFE"], verdicts["UNSAFE"]))
+    safe = [c for c in checks if c.result[0] == 0]
+    lockset = [c for c in safe if RX_ANY_BOUND.search(c.result[1])]
+    print("cbounds SAFE answers: %d, %d of them by its lockset pre-pass (any bounds)" % (
+        len(safe), len(lockset)))
     print("per check: %s" % ", ".join("%s %d/%d" % (l, v[0], v[0] + v[1])
                                       for l, v in by_label.items()))
     if by_kind:
