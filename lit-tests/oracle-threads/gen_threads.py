@@ -399,6 +399,7 @@ RACE_CYCLE = ["race-free", "race1", "deep", "race-free", "race1", "race-free", "
               "race-free", "deep"]
 RACE_P_ASSERTING = 0.3      # programs with assertions (failures abort: no race after)
 RACE_P_3_WORKERS = 0.3
+RACE_P_SPLIT_UNLOCK = 0.5   # a critical section ends in both branches of an if
 RACE_P_PRESTORE_RO = 0.5    # main stores a read-only global before its creates
 RACE_P_PRESTORE = 0.15      # ... another global
 DISCIPLINES = [("free", 0.3), ("locked", 0.3), ("readonly", 0.2), ("owned", 0.2)]
@@ -443,6 +444,21 @@ class RaceGen(Gen):
                 return flat, new
         return None, []
 
+    def split_unlock(self, locs, fresh, budget, rd, wr, unlocked):
+        """The end of a critical section as `if (c) { s1; unlock } else { unlock; s2 }`
+        (s1 under the lock, s2 not: it follows the rules outside critical sections) in at
+        most budget steps, or None."""
+        if budget < 2:
+            return None
+        self.globs = rd
+        cond = self.condition(locs)
+        left = budget - loads(cond)
+        s1, _ = self.statement(locs, fresh, left - 1, rd, wr)
+        s2, _ = self.statement(locs, fresh, left - 1, *unlocked)
+        if s1 is None or s2 is None:
+            return None
+        return [["if", cond, s1 + [["unlock"]], [["unlock"]] + s2]]
+
     def race_worker(self, t, budget, disc, owner, sloppy, want_assert):
         rng = self.rng
         body, locs = [], []
@@ -466,14 +482,18 @@ class RaceGen(Gen):
             if has_locked and left >= 3 and rng.random() < 0.6:
                 rd, wr = sets(True)
                 seg = [["lock"]]
-                for _ in range(rng.randint(1, 2)):
+                split = rng.random() < RACE_P_SPLIT_UNLOCK
+                for _ in range(rng.randint(0, 1) if split else rng.randint(1, 2)):
                     s, new = self.statement(locs, fresh, left - 2 - cost(seg[1:]), rd, wr)
                     if s is None:
                         break
                     seg += s
                     locs = locs + new
-                if len(seg) > 1:
-                    body += seg + [["unlock"]]
+                end = None
+                if split:
+                    end = self.split_unlock(locs, fresh, left - cost(seg), rd, wr, sets(False))
+                if end or len(seg) > 1:
+                    body += seg + (end or [["unlock"]])
             else:
                 rd, wr = sets(False)
                 for _ in range(rng.randint(1, 2)):
