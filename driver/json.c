@@ -126,6 +126,39 @@ static void js_race(cJSON *root, const rep_report *r) {
   cJSON_AddItemToObject(race, "second", js_race_access(second));
 }
 
+static cJSON *js_found_access(const enc_race_access *a) {
+  cJSON *access = cJSON_CreateObject();
+  js_string(access, "file", a->loc.file);
+  cJSON_AddNumberToObject(access, "line", a->loc.line);
+  cJSON_AddNumberToObject(access, "thread", a->thread);
+  cJSON_AddNumberToObject(access, "round", a->round);
+  js_string(access, "access", a->access);
+  return access;
+}
+
+/* --race --all: every racy location found (null without --all), and whether the list
+   is complete within the bounds. */
+static void js_all_races(cJSON *root, const rep_report *r) {
+  if (!r->all_races) {
+    cJSON_AddNullToObject(root, "races");
+    return;
+  }
+  cJSON *all = cJSON_AddObjectToObject(root, "races");
+  cJSON_AddBoolToObject(all, "complete", r->races_stopped == NULL);
+  js_string(all, "stopped", r->races_stopped);
+  cJSON *list = cJSON_AddArrayToObject(all, "locations");
+  for (size_t i = 0; i < r->num_found_races; i++) {
+    const enc_race *race = &r->found_races[i];
+    cJSON *item = cJSON_CreateObject();
+    cJSON_AddStringToObject(item, "location", race->location);
+    cJSON_AddNumberToObject(item, "rounds", race->rounds);
+    cJSON_AddNumberToObject(item, "preemptions", race->preemptions);
+    cJSON_AddItemToObject(item, "first", js_found_access(&race->first));
+    cJSON_AddItemToObject(item, "second", js_found_access(&race->second));
+    cJSON_AddItemToArray(list, item);
+  }
+}
+
 /* With threads: the rounds and preemptions of an UNSAFE trace, and how far an
    iterative search got without an error (null where it does not apply). */
 static void js_contexts(cJSON *root, const rep_report *r) {
@@ -152,6 +185,7 @@ static char *js_render(const rep_report *r) {
   js_contexts(root, r);
   cJSON_AddStringToObject(root, "property", rep_property_name(r));
   js_race(root, r);
+  js_all_races(root, r);
   js_trace(root, r);
   js_warnings(root, r);
   js_stats(root, &r->stats);

@@ -53,6 +53,9 @@ void opt_print_help(FILE *out) {
       "  --race                     look for data races instead of failures: two accesses of\n"
       "                             different threads to the same bytes, one a write, not\n"
       "                             both atomic, with nothing between to order them\n"
+      "  --all                      with --race: every racy location, each with the\n"
+      "                             smallest k that shows it (one solver, asked again\n"
+      "                             with each location found excluded)\n"
       "  --lockset-only             with --race: only the lockset pre-pass: print the pairs\n"
       "                             of accesses that may race (warnings, may be false\n"
       "                             alarms); SAFE when there is none, else UNKNOWN\n"
@@ -188,6 +191,8 @@ static bool opt_flag(opt_options *o, const char *arg, opt_action *action) {
     o->stats = true;
   else if (!strcmp(arg, "--race"))
     o->race = true;
+  else if (!strcmp(arg, "--all"))
+    o->all_races = true;
   else if (!strcmp(arg, "--no-lockset"))
     o->no_lockset = true;
   else if (!strcmp(arg, "--lockset-only"))
@@ -364,6 +369,10 @@ opt_action opt_parse(int argc, char **argv, opt_options *o) {
       action = OPT_FAIL;
     if (action != OPT_RUN)
       return action;
+  }
+  if (o->all_races && !o->race) {
+    msg_usage_error("--all needs --race");
+    return OPT_FAIL;
   }
   if ((o->no_lockset || o->lockset_only) && !o->race) {
     msg_usage_error("%s needs --race", o->no_lockset ? "--no-lockset" : "--lockset-only");

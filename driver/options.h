@@ -42,6 +42,7 @@ typedef struct opt_options {
   bool fewest_preemptions;   /* --fewest-preemptions: minimize them in an UNSAFE trace */
   bool reach_error_only;     /* --property unreach-call (SV-COMP): only reach_error fails */
   bool race;                 /* --race, --property no-data-race: look for data races only */
+  bool all_races;            /* --all: every racy location, not only the first (--race) */
   bool no_lockset;           /* --no-lockset: instrument every shared access for races */
   bool lockset_only;         /* --lockset-only: print the lockset pre-pass's candidates */
   unsigned threads;          /* --threads: most threads, main included; default 8 */

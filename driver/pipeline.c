@@ -204,6 +204,10 @@ static void pl_take_encoder_result(pl_state *s) {
   r->rounds_used = e->rounds_used;
   r->preemptions_used = e->preemptions_used;
   r->rounds_checked = e->rounds_checked;
+  r->all_races = s->options->all_races && r->races;
+  r->found_races = e->races;
+  r->num_found_races = e->num_races;
+  r->races_stopped = e->races_stopped;
 }
 
 static pl_step pl_encode(pl_state *s) {
@@ -218,6 +222,7 @@ static pl_step pl_encode(pl_state *s) {
   options.preemptions = o->preemptions;
   options.fewest_preemptions = o->fewest_preemptions;
   options.reach_error_only = o->reach_error_only;
+  options.all_races = o->all_races;
   enc_check(s->module, &options, &s->enc);
   s->have_enc = true;
   pl_take_encoder_result(s);

@@ -99,6 +99,30 @@ static void rep_race_summary(FILE *out, const rep_report *r) {
   }
 }
 
+static void rep_race_access(FILE *out, const enc_race_access *a) {
+  fprintf(out, "thread %u %s at %s:%u", a->thread, a->access ? a->access : "accesses",
+          a->loc.file ? a->loc.file : "?", a->loc.line);
+}
+
+/* --race --all: one line per racy location, in the order found (k never decreases). */
+static void rep_race_table(FILE *out, const rep_report *r) {
+  if (!r->all_races || r->num_found_races == 0)
+    return;
+  fprintf(out, "racy locations: %zu", r->num_found_races);
+  if (r->races_stopped)
+    fprintf(out, " (the search stopped early: %s; there may be more)\n", r->races_stopped);
+  else
+    fputs(" (no other within the bounds)\n", out);
+  for (size_t i = 0; i < r->num_found_races; i++) {
+    const enc_race *race = &r->found_races[i];
+    fprintf(out, "  %zu. %s: k=%u: ", i + 1, race->location, race->rounds);
+    rep_race_access(out, &race->first);
+    fputs(", then ", out);
+    rep_race_access(out, &race->second);
+    fputc('\n', out);
+  }
+}
+
 void rep_print(FILE *out, const rep_report *r, src_cache *sources) {
   if (r->verdict == ENC_SAFE && r->lockset_only) {
     fprintf(out, "SAFE: %s\n", r->reason);
@@ -120,6 +144,7 @@ void rep_print(FILE *out, const rep_report *r, src_cache *sources) {
   trc_print(out, r->trace, r->trace_len, r->reason, sources);
   rep_race_summary(out, r);
   rep_contexts(out, r);
+  rep_race_table(out, r);
 }
 
 void rep_print_stats(FILE *out, const rep_report *r) {

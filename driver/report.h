@@ -51,6 +51,10 @@ typedef struct rep_report {
   bool unwinding_unchecked;  /* SAFE with some loop cut and not checked */
   bool races;                /* the property is no-data-race (--race) */
   bool reach_error_only;     /* the property is unreach-call */
+  bool all_races;            /* --race --all: found_races lists every racy location */
+  const enc_race *found_races;
+  size_t num_found_races;
+  const char *races_stopped; /* why the search for more races ended early, or NULL */
   bool lockset_only;         /* SAFE from the lockset pre-pass alone: reason says why */
   char *const *warnings;     /* the encoder's warnings */
   size_t num_warnings;

@@ -24,6 +24,7 @@
 #include "encoder/cnf.h"
 #include "encoder/mem_plan.h"
 #include "encoder/preemption.h"
+#include "encoder/races.h"
 #include "encoder/symex.h"
 #include "encoder/trace.h"
 #include "passes/seq.h"
@@ -356,10 +357,103 @@ static void enc_fewest_preemptions(enc_run *r, unsigned k, double search_seconds
   r->options = options;
 }
 
+/* A model of a race was found (--race --all), and enc_unsafe() made its report: its
+   location is recorded and every race error that touches those bytes is excluded from
+   now on (a clause). False if the location is not known (the search cannot go on
+   without finding it again). */
+static bool enc_race_found(enc_run *r) {
+  const sx_event *error = enc_first_failure(r);
+  uint64_t address, size;
+  if (!enc_race_bytes(r->cnf, error, &address, &size))
+    return false;
+  enc_race_record(r->result, r->cnf, &r->sx->mem, address, size);
+  const sx_events *e = &r->sx->events;
+  for (size_t i = 0; i < e->num_errors; i++) {
+    aig_lit touches = enc_race_touches(r->bvm, &e->errors[i], address, size);
+    if (touches != AIG_FALSE) {
+      int clause = -cnf_lit(r->cnf, touches);
+      solver_add_clause(r->solver, &clause, 1);
+    }
+  }
+  return true;
+}
+
+/* The report of the first race (its reason, place and trace) is the result's at the
+   end; the later races keep only their entries in result->races. */
+typedef struct enc_first_race {
+  char *reason;
+  enc_loc where;
+  enc_step *trace;
+  size_t trace_len;
+  unsigned rounds_used, preemptions_used;
+} enc_first_race;
+
+static void enc_keep_report(enc_result *result, enc_first_race *first) {
+  if (result->num_races == 1) {
+    *first = (enc_first_race){result->reason, result->where, result->trace, result->trace_len,
+                              result->rounds_used, result->preemptions_used};
+    result->reason = NULL;
+    result->trace = NULL;
+    result->trace_len = 0;
+    return;
+  }
+  free(result->reason);
+  result->reason = NULL;
+  enc_clear_trace(result);
+}
+
+static void enc_restore_report(enc_result *result, const enc_first_race *first) {
+  free(result->reason);
+  enc_clear_trace(result);
+  result->verdict = ENC_UNSAFE; /* the races found are real, whatever stopped the search */
+  result->reason = first->reason;
+  result->where = first->where;
+  result->hint = NULL;
+  result->trace = first->trace;
+  result->trace_len = first->trace_len;
+  result->rounds_used = first->rounds_used;
+  result->preemptions_used = first->preemptions_used;
+}
+
+/* --race --all: for k = 1..K (or K alone), every racy location that k rounds show and
+   smaller ones did not; with none, step 3 as usual. A timeout keeps the races found
+   (UNSAFE) and says the list may be incomplete. */
+static void enc_search_all_races(enc_run *r) {
+  enc_result *result = r->result;
+  unsigned rounds = r->sx->threaded ? r->sx->mem.rounds : 1;
+  enc_first_race first = {0};
+  for (unsigned k = r->sx->round_limit ? 1 : rounds; k <= rounds && !result->races_stopped; k++) {
+    r->bound = enc_bound(r, k, r->options->preemptions);
+    while (enc_errors(r)) {
+      if (result->verdict != ENC_UNSAFE) {
+        result->races_stopped = "timeout";
+        break;
+      }
+      if (!enc_race_found(r)) {
+        result->races_stopped = "a race whose bytes are not known";
+        if (result->num_races == 0)
+          return; /* the plain report of that race */
+        break;
+      }
+      enc_keep_report(result, &first);
+    }
+    if (r->sx->threaded && !result->races_stopped)
+      result->rounds_checked = k;
+  }
+  if (result->num_races > 0)
+    enc_restore_report(result, &first);
+  else if (!result->races_stopped)
+    enc_incompleteness(r);
+}
+
 /* Step 2 for k = 1..K (or K alone), then step 3 with all K rounds. */
 static void enc_search(enc_run *r) {
   unsigned rounds = r->sx->threaded ? r->sx->mem.rounds : 1;
   unsigned first = r->sx->round_limit ? 1 : rounds;
+  if (r->options->all_races && r->sx->races) {
+    enc_search_all_races(r);
+    return;
+  }
   double start = cb_now();
   for (unsigned k = first; k <= rounds; k++) {
     r->bound = enc_bound(r, k, r->options->preemptions);
@@ -462,6 +556,7 @@ void enc_check(LLVMModuleRef module, const enc_options *options, enc_result *res
 void enc_result_free(enc_result *result) {
   free(result->reason);
   enc_clear_trace(result);
+  enc_races_free(result);
   for (size_t i = 0; i < result->num_warnings; i++)
     free(result->warnings[i]);
   free(result->warnings);

@@ -33,6 +33,8 @@ typedef struct enc_options {
   bool iterate_rounds;        /* ask k = 1, 2, ..., K in turn in one solver (smallest k) */
   unsigned preemptions;       /* at most this many preemptions; ENC_NO_BOUND: any number */
   bool fewest_preemptions;    /* UNSAFE: look for the trace with the fewest preemptions */
+  bool all_races;             /* a module instrumented for races: find every racy location
+                                 (each with the smallest k), not only the first */
   bool reach_error_only;      /* SV-COMP's unreach-call: only a call of reach_error is an
                                  error; any other failure (a failed assert, undefined
                                  behaviour) ends its execution as an incompleteness */
@@ -71,6 +73,21 @@ typedef struct enc_step {
   unsigned round;        /* its round, 1..K; 0 in a program without threads */
 } enc_step;
 
+/* One access of a data race, as the trace shows it. */
+typedef struct enc_race_access {
+  enc_loc loc;
+  unsigned thread, round;
+  const char *access;    /* "writes &counter", owned by the result's strings */
+} enc_race_access;
+
+/* A racy location of --race --all: the bytes two accesses touch. */
+typedef struct enc_race {
+  char *location;        /* "counter", "&s + 4 (4 bytes)", "heap#2 (...) + 8 (1 byte)"; owned */
+  unsigned rounds;       /* the rounds its execution used (iterative: the smallest k) */
+  unsigned preemptions;  /* the preemptions of that execution before the race */
+  enc_race_access first, second;
+} enc_race;
+
 typedef struct enc_stats {
   double encode_seconds;
   double solve_seconds;
@@ -99,6 +116,12 @@ typedef struct enc_result {
   unsigned rounds_used;
   unsigned preemptions_used;
   unsigned rounds_checked;
+  /* --race --all: the racy locations in the order found (races[0] is the trace's);
+     races_stopped: why the search ended before it had asked every bound (NULL: it did
+     not; static text). */
+  enc_race *races;
+  size_t num_races;
+  const char *races_stopped;
   struct enc_strings *strings; /* internal: owns the strings the locations point to */
 } enc_result;
 

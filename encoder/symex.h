@@ -102,6 +102,8 @@ typedef struct sx {
   bool threaded;
   bool races;               /* the module is instrumented for races (SEQ_RACES_MD): only a
                                race is an error (property no-data-race) */
+  const bv *race_address;   /* __cbounds_race_location's bytes, for the race error next */
+  const bv *race_size;
   bool next_call_thread_root; /* the next inlined call starts a thread */
   aig_lit validity;         /* the round guesses are consistent: errors count only then */
   bool cut_outside_threads; /* a path was cut outside any thread: it cannot reach the end */

@@ -17,11 +17,14 @@ static bool sx_starts_with(const char *s, const char *prefix) {
   return !strncmp(s, prefix, strlen(prefix));
 }
 
+/* runtime-models' cb_error_kind */
+enum { SX_ERROR_ASSERT = 1, SX_ERROR_REACH = 2, SX_ERROR_RACE = 3 };
+
 static const char *sx_error_message(int kind) {
   switch (kind) {
-  case 1: return "assertion failed";
-  case 2: return SX_REACH_ERROR_REASON;
-  case 3: return SX_RACE_REASON;
+  case SX_ERROR_ASSERT: return "assertion failed";
+  case SX_ERROR_REACH: return SX_REACH_ERROR_REASON;
+  case SX_ERROR_RACE: return SX_RACE_REASON;
   default: return "error";
   }
 }
@@ -39,7 +42,22 @@ static void sx_primitive_error(sx *x, sx_state *s, LLVMValueRef call) {
   uint64_t k = 0;
   if (!kind || !bv_const_value(kind, &k))
     k = 0;
+  size_t before = x->events.num_errors;
   sx_fail(x, s, call, sx_error_message((int)k));
+  if (k == SX_ERROR_RACE && x->events.num_errors > before) {
+    x->events.errors[x->events.num_errors - 1].race_address = x->race_address;
+    x->events.errors[x->events.num_errors - 1].race_size = x->race_size;
+  }
+  x->race_address = x->race_size = NULL;
+}
+
+/* __cbounds_race_location(address, size): the racy bytes of the race error that follows
+   (in race.c, on the same path). */
+static void sx_race_location(sx *x, sx_state *s, LLVMValueRef call) {
+  if (LLVMGetNumArgOperands(call) != 2)
+    return;
+  x->race_address = sx_operand(x, s, LLVMGetOperand(call, 0));
+  x->race_size = sx_operand(x, s, LLVMGetOperand(call, 1));
 }
 
 /* What an access of a race did, for the trace: [second][atomic][write]. */
@@ -336,6 +354,8 @@ static bool sx_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name
     sx_primitive_error(x, s, call);
   else if (!strcmp(name, "__cbounds_race_note"))
     sx_race_note(x, s, call);
+  else if (!strcmp(name, "__cbounds_race_location"))
+    sx_race_location(x, s, call);
   else if (!strcmp(name, "__cbounds_alloc"))
     sx_allocate(x, s, call);
   else if (!strcmp(name, "__cbounds_free"))

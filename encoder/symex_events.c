@@ -30,7 +30,7 @@ static void sx_events_push(sx_events *e, sx_event **list, size_t *n, size_t *cap
     *cap = *cap ? 2 * *cap : 16;
     *list = cb_realloc(*list, *cap * sizeof **list);
   }
-  (*list)[(*n)++] = (sx_event){guard, kind, cb_strdup(reason), location, e->thread, e->round};
+  (*list)[(*n)++] = (sx_event){guard, kind, cb_strdup(reason), location, e->thread, e->round, NULL, NULL};
 }
 
 void sx_events_error(sx_events *e, aig_lit guard, const char *reason, LLVMValueRef location) {

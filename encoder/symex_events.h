@@ -28,6 +28,8 @@ typedef struct sx_event {
   LLVMValueRef location;    /* instruction with the source location, or NULL */
   unsigned thread;          /* the thread it happened in (0 without threads) */
   const bv *round;          /* its round, NULL without rounds */
+  const bv *race_address;   /* a data race: the racy bytes (address, size); else NULL */
+  const bv *race_size;
 } sx_event;
 
 /* What a thread did at a switch point (runtime-models' __cbounds_context(kind)): the

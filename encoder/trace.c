@@ -84,7 +84,7 @@ char *enc_format_value(cnf *c, const bv *value) {
   return cb_format("%" PRId64 " (0x%" PRIx64 ")", s, u);
 }
 
-static uint64_t enc_bits(cnf *c, const bv *v, unsigned lo, unsigned width) {
+uint64_t enc_bits(cnf *c, const bv *v, unsigned lo, unsigned width) {
   uint64_t u = 0;
   for (unsigned i = 0; i < width && i < 64; i++)
     if (cnf_value(c, v->bits[lo + i]))
@@ -92,8 +92,7 @@ static uint64_t enc_bits(cnf *c, const bv *v, unsigned lo, unsigned width) {
   return u;
 }
 
-/* The name of an object for the user: a variable's name, or where it was allocated. */
-static char *enc_object_name(const mem_object *o, uint64_t id) {
+char *enc_object_name(const mem_object *o, uint64_t id) {
   size_t length = 0;
   const char *name = o->origin ? LLVMGetValueName2(o->origin, &length) : "";
   if (o->kind == MEM_HEAP)

@@ -28,6 +28,13 @@ enc_loc enc_location(enc_strings *pool, LLVMValueRef inst);
    after negative numbers (the sign of the C type is not known here). Caller frees. */
 char *enc_format_value(cnf *c, const bv *value);
 
+/* The model's value of bits lo .. lo+width-1 of v (at most 64). */
+uint64_t enc_bits(cnf *c, const bv *v, unsigned lo, unsigned width);
+
+/* The name of object `id` for the user: a variable's name, or where it was allocated
+   (`heap#3 (allocated at line 8)`). Caller frees. */
+char *enc_object_name(const mem_object *o, uint64_t id);
+
 /* The model's value of a small bit-vector (a round, a thread): its low 31 bits. */
 unsigned enc_small_value(cnf *c, const bv *v);
 

@@ -75,6 +75,9 @@ enum cb_context {
    write, 2 atomic) is the first or the second access of the race. */
 enum cb_race_role { CB_RACE_FIRST = 0, CB_RACE_SECOND = 1 };
 void __cbounds_race_note(const void *p, unsigned long size, int flags, int role);
+/* Just before a race's __cbounds_error: the racy bytes (the overlap of the two
+   accesses), as an address in the pointer encoding and a size. */
+void __cbounds_race_location(unsigned long address, unsigned long size);
 
 unsigned __cbounds_round(void);
 void __cbounds_set_round(unsigned round);

@@ -41,6 +41,16 @@ static _Bool cb_race_conflicts(unsigned long address, unsigned long size, int fl
   return overlap && a_write && !both_atomic;
 }
 
+/* The bytes both accesses touch: the racy location (cbounds --race --all reports each
+   location once and then asks for races elsewhere). */
+static void cb_race_location(unsigned long address, unsigned long size) {
+  unsigned long first = __cbounds_race_address;
+  unsigned long lo = address > first ? address : first;
+  unsigned long end = address + size, first_end = first + __cbounds_race_size;
+  unsigned long hi = end < first_end ? end : first_end;
+  __cbounds_race_location(lo, hi - lo);
+}
+
 void __cbounds_race_access(const void *p, unsigned long size, int flags) {
   if (!__cbounds_seq_races || __cbounds_stopped() || size == 0)
     return;
@@ -50,6 +60,7 @@ void __cbounds_race_access(const void *p, unsigned long size, int flags) {
   if (__cbounds_race_armed) {
     if (cb_race_conflicts(address, size, flags)) {
       __cbounds_race_note(p, size, flags, CB_RACE_SECOND);
+      cb_race_location(address, size);
       __cbounds_error(CB_ERROR_RACE);
     }
     return;

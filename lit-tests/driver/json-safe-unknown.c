@@ -29,6 +29,7 @@
 // OK-NEXT: "rounds_checked": null,
 // OK-NEXT: "property": "any-error",
 // OK-NEXT: "race": null,
+// OK-NEXT: "races": null,
 // OK-NEXT: "trace": [],
 // OK-NEXT: "warnings": [],
 // OK-NEXT: "stats": {

@@ -29,7 +29,7 @@ static int plus3(int v) {
 // CHECK-NEXT: "location": {
 // CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
 // CHECK-NEXT: "dir": {{.*}},
-// CHECK-NEXT: "line": [[#@LINE+61]],
+// CHECK-NEXT: "line": [[#@LINE+62]],
 // CHECK-NEXT: "column": 3
 // CHECK-NEXT: },
 // CHECK-NEXT: "bounds": {
@@ -46,6 +46,7 @@ static int plus3(int v) {
 // CHECK-NEXT: "rounds_checked": null,
 // CHECK-NEXT: "property": "any-error",
 // CHECK-NEXT: "race": null,
+// CHECK-NEXT: "races": null,
 // CHECK-NEXT: "trace": [{
 // CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
 // CHECK-NEXT: "line": [[#@LINE+40]],
@@ -80,8 +81,8 @@ int main(void) {
   // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+11]] value __VERIFIER_nondet_int __VERIFIER_nondet_int() = 7{{$}}
   // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+10]] value main x = 7{{$}}
   // STEPS:      {{^.*}}json-unsafe.c:[[#@LINE+10]] call plus3 plus3{{$}}
-  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE-60]] line plus3 None{{$}}
-  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE-61]] value plus3 v = 7{{$}}
+  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE-61]] line plus3 None{{$}}
+  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE-62]] value plus3 v = 7{{$}}
   // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+7]] return plus3 plus3{{$}}
   // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+6]] value main y = 10{{$}}
   // STEPS:      {{^.*}}json-unsafe.c:[[#@LINE+6]] error main assertion failed{{$}}

@@ -458,7 +458,7 @@ class RaceCheck:
             " or ".join(map(str, self.prog.lines(rs, k, self.p))))
 
 
-RACE_CHECK_LABELS = (["K%d" % k for k in range(1, KMAX + 1)] + ["iter", "K3-p1", "iter-p1"] +
+RACE_CHECK_LABELS = (["K%d" % k for k in range(1, KMAX + 1)] + ["iter", "K3-p1", "iter-p1", "all"] +
                      ["K%d-nl" % k for k in range(1, KMAX + 1)] + ["iter-nl"])
 
 
@@ -470,7 +470,36 @@ def make_race_checks(prog, labels):
         cs.append(RaceCheck(prog, "iter" + nl, opt, KMAX, None, True))
     cs.append(RaceCheck(prog, "K3-p1", ["-K", "3", "--preemptions", "1"], 3, 1, False))
     cs.append(RaceCheck(prog, "iter-p1", ["--preemptions", "1"], KMAX, 1, True))
+    cs.append(RaceCheck(prog, "all", ["--all"], KMAX, None, True))
     return [c for c in cs if c.label in labels]
+
+
+RX_ALL_HEAD = re.compile(r"^racy locations: (\d+) \((.*)\)$", re.M)
+RX_ALL_ROW = re.compile(r"^  \d+\. &?(\w+)(?: \([^)]*\))?: k=(\d+): ", re.M)
+
+
+def all_races_problems(chk, rs, out):
+    """--race --all: the table must list each racy global once, with the smallest k of
+    its races (the oracle's), and no other."""
+    head = RX_ALL_HEAD.search(out)
+    if not head:
+        return ["all: no 'racy locations: N (...)' line"]
+    rows = RX_ALL_ROW.findall(out)
+    got = {}
+    for g, k in rows:
+        if g in got:
+            return ["all: %s listed twice" % g]
+        got[g] = int(k)
+    want = {}
+    for key in rs:
+        if key[0] <= KMAX:
+            want[key[1]] = min(want.get(key[1], KMAX + 1), key[0])
+    if int(head.group(1)) != len(rows) or head.group(2) != "no other within the bounds":
+        return ["all: table head '%s' for %d rows" % (head.group(0), len(rows))]
+    if got != want:
+        return ["all: cbounds lists %s, the oracle's racy globals (smallest k) are %s" % (
+            sorted(got.items()), sorted(want.items()))]
+    return []
 
 
 def race_problems(chk, rs):
@@ -526,6 +555,8 @@ def race_problems(chk, rs):
     if not f or not c:
         probs.append("trace: no 'race, first access' and 'race, conflicting access' lines")
         return probs
+    if chk.label == "all":
+        probs += all_races_problems(chk, rs, out)
     (ka, ga), (kb, gb) = f.groups(), c.groups()
     if ga != gb or "writes" not in (ka, kb):
         probs.append("trace: first access %s &%s, conflicting access %s &%s" % (ka, ga, kb, gb))
