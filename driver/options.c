@@ -13,6 +13,7 @@
 #include "driver/msg.h"
 #include "encoder/check.h"
 #include "passes/seq.h"
+#include "passes/seq_annotations.h"
 
 #ifndef CBOUNDS_VERSION
 #define CBOUNDS_VERSION "0.1.0"
@@ -56,6 +57,9 @@ void opt_print_help(FILE *out) {
       "  --all                      with --race: every racy location, each with the\n"
       "                             smallest k that shows it (one solver, asked again\n"
       "                             with each location found excluded)\n"
+      "  --lock-annotations FILE    custom lock functions: lines `FUNCTION acquires|releases|\n"
+      "                             resets|restores [LOCK]`, LOCK argN, &global or a name\n"
+      "                             (docs/races.md)\n"
       "  --lockset-only             with --race: only the lockset pre-pass: print the pairs\n"
       "                             of accesses that may race (warnings, may be false\n"
       "                             alarms); SAFE when there is none, else UNKNOWN\n"
@@ -242,6 +246,20 @@ static bool opt_rounds(opt_options *o, const char *name, const char *value) {
 }
 
 /* Applies the option `name` with its value; false (error printed) if the value is bad. */
+/* --lock-annotations FILE: read here already, so that a wrong file is a usage error. */
+static bool opt_lock_annotations(opt_options *o, const char *path) {
+  seq_annotations annotations;
+  char *error = NULL;
+  if (!seq_annotations_load(path, &annotations, &error)) {
+    msg_usage_error("--lock-annotations: %s", error);
+    free(error);
+    return false;
+  }
+  seq_annotations_free(&annotations);
+  o->lock_annotations = path;
+  return true;
+}
+
 static bool opt_apply(opt_options *o, const char *name, const char *value) {
   if (!strcmp(name, "-K") || !strcmp(name, "--max-rounds"))
     return opt_rounds(o, name, value);
@@ -262,6 +280,8 @@ static bool opt_apply(opt_options *o, const char *name, const char *value) {
   }
   if (!strcmp(name, "--timeout"))
     return opt_seconds(name, value, &o->timeout);
+  if (!strcmp(name, "--lock-annotations"))
+    return opt_lock_annotations(o, value);
   if (!strcmp(name, "--json")) {
     if (!*value) {
       msg_usage_error("--json needs a file name");
@@ -281,7 +301,8 @@ static bool opt_apply(opt_options *o, const char *name, const char *value) {
 
 /* The options that take a value. -include precedes -I only for readability. */
 static const char *const opt_valued[] = {
-    "-K", "--max-rounds", "--preemptions", "--property", "--threads", "--unwind", "--timeout", "--json", "-D", "-include", "-I",
+    "-K", "--max-rounds", "--preemptions", "--property", "--threads", "--unwind", "--timeout", "--json",
+    "--lock-annotations", "-D", "-include", "-I",
 };
 
 /* One option starting at argv[*i]; moves *i past its value. */

@@ -143,6 +143,7 @@ static pl_step pl_sequentialize(pl_state *s) {
   options.all_switch_points = s->options->all_switch_points;
   options.races = s->options->race;
   options.all_race_accesses = s->options->no_lockset;
+  options.lock_annotations = s->options->lock_annotations;
   seq_status status = seq_run(s->module, &options, &s->seq);
   s->report.races = options.races ||
                     LLVMGetNamedMetadata(s->module, SEQ_RACES_MD, strlen(SEQ_RACES_MD));

@@ -1,5 +1,5 @@
 // plugin.cpp: registers libseq with LLVM's new pass manager, so that
-//   opt -load-pass-plugin libseq.so -passes='seq<rounds=K;threads=N;all-switch-points;races;all-race-accesses>' in.bc
+//   opt -load-pass-plugin libseq.so -passes='seq<rounds=K;threads=N;all-switch-points;races;all-race-accesses;lock-annotations=FILE>' in.bc
 // runs the sequentialization (every parameter optional: rounds 2, threads 8). LLVM's plugin interface is C++; everything the pass does
 // is in the C files of this folder (seq_run), which cbounds also calls in-process.
 
@@ -18,8 +18,10 @@ extern "C" {
 namespace {
 
 struct SeqPass : llvm::PassInfoMixin<SeqPass> {
-  seq_options options = {2, 8, false, false, false};
+  seq_options options = {2, 8, false, false, false, nullptr};
+  std::string lock_annotations; // the file of lock-annotations=FILE, or empty
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
+    options.lock_annotations = lock_annotations.empty() ? nullptr : lock_annotations.c_str();
     // A program that creates threads needs the runtime models (cbounds links them first).
     const char *error = nullptr;
     if (M.getFunction("pthread_create") && !seq_has_models(llvm::wrap(&M)) &&
@@ -35,8 +37,10 @@ struct SeqPass : llvm::PassInfoMixin<SeqPass> {
   }
 };
 
-// "seq" or "seq<rounds=K;threads=N;all-switch-points;races;all-race-accesses>".
-bool parseSeqName(llvm::StringRef Name, seq_options &options) {
+// "seq" or "seq<rounds=K;threads=N;all-switch-points;races;all-race-accesses;
+// lock-annotations=FILE>".
+bool parseSeqName(llvm::StringRef Name, SeqPass &pass) {
+  seq_options &options = pass.options;
   if (!Name.consume_front("seq"))
     return false;
   if (Name.empty())
@@ -53,6 +57,8 @@ bool parseSeqName(llvm::StringRef Name, seq_options &options) {
       options.races = true;
     else if (p == "all-race-accesses")
       options.all_race_accesses = true;
+    else if (p.consume_front("lock-annotations=") && !p.empty())
+      pass.lock_annotations = p.str();
     else if (p.consume_front("rounds=") && !p.getAsInteger(10, value) && value >= 1 &&
              value <= SEQ_MAX_ROUNDS)
       options.rounds = value;
@@ -73,7 +79,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK ::llvm::PassPluginLibraryInfo llvmGetPassPluginIn
                 [](llvm::StringRef Name, llvm::ModulePassManager &MPM,
                    llvm::ArrayRef<llvm::PassBuilder::PipelineElement>) {
                   SeqPass pass;
-                  if (!parseSeqName(Name, pass.options))
+                  if (!parseSeqName(Name, pass))
                     return false;
                   MPM.addPass(std::move(pass));
                   return true;

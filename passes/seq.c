@@ -148,7 +148,8 @@ static seq_status seq_unsupported(LLVMModuleRef module, seq_result *result, cons
 
 /* The sequentialization proper, for a program that creates threads. */
 static seq_status seq_threads(LLVMModuleRef module, LLVMValueRef main_fn,
-                              const seq_options *options, seq_result *result) {
+                              const seq_options *options, const seq_annotations *annotations,
+                              seq_result *result) {
   LLVMValueRef tls = seq_escaping_thread_local(module);
   if (tls) {
     char reason[512];
@@ -159,7 +160,7 @@ static seq_status seq_threads(LLVMModuleRef module, LLVMValueRef main_fn,
   seq_mark_main_only_globals(module, main_fn);
   if (options->races) {
     seq_candidates candidates;
-    seq_find_race_candidates(module, main_fn, &candidates);
+    seq_find_race_candidates(module, main_fn, annotations, &candidates);
     result->race_accesses = candidates.accesses;
     result->race_instrumented = options->all_race_accesses ? candidates.accesses
                                                            : candidates.instrumented;
@@ -181,6 +182,24 @@ static seq_status seq_threads(LLVMModuleRef module, LLVMValueRef main_fn,
   if (missing)
     return seq_unsupported(module, result, missing);
   return SEQ_OK;
+}
+
+/* Reads the lock annotations and gives the annotated functions without a body one.
+   False (result filled) when the file or an annotation is wrong. */
+static bool seq_apply_annotations(LLVMModuleRef module, const seq_options *options,
+                                  seq_annotations *annotations, seq_result *result) {
+  char *error = NULL;
+  const char *wrong = NULL;
+  if (seq_annotations_load(options->lock_annotations, annotations, &error))
+    wrong = seq_annotations_make_bodies(module, annotations);
+  if (!error && !wrong)
+    return true;
+  char reason[1024];
+  snprintf(reason, sizeof reason, "lock annotations: %s", error ? error : wrong);
+  free(error);
+  seq_annotations_free(annotations);
+  seq_unsupported(module, result, reason);
+  return false;
 }
 
 seq_status seq_run(LLVMModuleRef module, const seq_options *options, seq_result *result) {
@@ -207,12 +226,18 @@ seq_status seq_run(LLVMModuleRef module, const seq_options *options, seq_result 
     result->status = SEQ_UNSUPPORTED;
     return result->status;
   }
+  seq_annotations annotations = {0};
+  if (options->lock_annotations && !seq_apply_annotations(module, options, &annotations, result))
+    return result->status;
   if (options->races)
     seq_mark_races(module);
+  seq_status status = SEQ_OK;
   if (seq_creates_threads(module))
-    return seq_threads(module, main_fn, options, result);
-  seq_build_entry(module, main_fn);
-  return SEQ_OK;
+    status = seq_threads(module, main_fn, options, &annotations, result);
+  else
+    seq_build_entry(module, main_fn);
+  seq_annotations_free(&annotations);
+  return status;
 }
 
 void seq_result_free(seq_result *result) {

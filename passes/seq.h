@@ -44,6 +44,7 @@ typedef struct seq_options {
   bool races;               /* instrument accesses for data races (property no-data-race) */
   bool all_race_accesses;   /* races: instrument every shared access, not only the lockset
                                pre-pass's candidates (seq_candidates.h) */
+  const char *lock_annotations; /* a file of lock annotations (seq_annotations.h), or NULL */
 } seq_options;
 
 /* The most threads the runtime models' table holds. */

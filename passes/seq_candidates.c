@@ -221,11 +221,12 @@ static void seq_pair_sites(const seq_callgraph *g, const seq_lockset *ls, seq_co
   out->report = text.data ? text.data : seq_strdup("");
 }
 
-void seq_find_race_candidates(LLVMModuleRef module, LLVMValueRef main_fn, seq_candidates *out) {
+void seq_find_race_candidates(LLVMModuleRef module, LLVMValueRef main_fn,
+                              const seq_annotations *annotations, seq_candidates *out) {
   memset(out, 0, sizeof *out);
   seq_callgraph g;
   seq_callgraph_build(&g, module, main_fn);
-  seq_lockset *ls = seq_lockset_new(module, &g);
+  seq_lockset *ls = seq_lockset_new(module, &g, annotations);
   seq_collect c = {.ls = ls, .layout = LLVMGetModuleDataLayout(module)};
   for (unsigned f = 0; f < g.count; f++) {
     c.function = g.functions[f];

@@ -17,6 +17,8 @@
 #include <stdbool.h>
 #include <llvm-c/Core.h>
 
+#include "passes/seq_annotations.h"
+
 /* Instruction metadata on an access that belongs to a candidate pair. */
 #define SEQ_RACE_CANDIDATE_MD "cbounds.race.candidate"
 
@@ -27,8 +29,10 @@ typedef struct seq_candidates {
   char *report;          /* the pairs, one per line, for --lockset-only; malloc'd */
 } seq_candidates;
 
-/* Analyses the module (before libseq instruments it) and marks the candidates. */
-void seq_find_race_candidates(LLVMModuleRef module, LLVMValueRef main_fn, seq_candidates *out);
+/* Analyses the module (before libseq instruments it) and marks the candidates.
+   annotations: lock annotations (seq_annotations.h) or NULL; borrowed. */
+void seq_find_race_candidates(LLVMModuleRef module, LLVMValueRef main_fn,
+                              const seq_annotations *annotations, seq_candidates *out);
 /* Whether the instruction has the candidate mark. */
 bool seq_is_race_candidate(LLVMValueRef inst);
 

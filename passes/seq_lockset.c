@@ -31,6 +31,9 @@ struct seq_lockset {
   seq_summary *summary;  /* per program function */
   seq_lockstate *entry;  /* per program function: the state at its entry */
   bool judging;          /* entries are final: seq_release judges the unlocks */
+  bool trusted;          /* in an annotated function: its annotations describe its
+                            lock operations, which are not judged */
+  const seq_annotations *annotations; /* or NULL */
   bool *creates;         /* per program function: it may create a thread */
   LLVMBasicBlockRef *main_blocks; /* main's blocks, and which run after a thread may exist */
   unsigned num_main_blocks;
@@ -77,7 +80,7 @@ static int seq_lock_id(seq_lockset *ls, LLVMValueRef pointer, bool add) {
 
 /* A release of lock `id` (or of an untracked one, id < 0) in `state`. */
 static void seq_release(seq_lockset *ls, int id, const seq_lockstate *state) {
-  if (!ls->judging)
+  if (!ls->judging || ls->trusted)
     return;
   if (id < 0)
     ls->untracked_unlock = true;
@@ -85,7 +88,63 @@ static void seq_release(seq_lockset *ls, int id, const seq_lockstate *state) {
     ls->unreliable |= (uint64_t)1 << id; /* maybe not held: maybe someone else's */
 }
 
+/* The lock annotation `a` names at `call`, as a lock index (-1: not a tracked lock). */
+static int seq_annotation_id(seq_lockset *ls, const seq_annotation *a, LLVMValueRef call,
+                             bool add) {
+  LLVMValueRef lock = seq_annotation_lock(ls->module, a, call);
+  return lock ? seq_lock_id(ls, lock, add) : -1;
+}
+
+/* A call of an annotated function: its annotations in order. */
+static void seq_annotated_transfer(seq_lockset *ls, LLVMValueRef call, LLVMValueRef callee,
+                                   const seq_lockstate *before, seq_lockstate *state) {
+  const char *name = seq_name(callee);
+  for (size_t i = 0; i < ls->annotations->count; i++) {
+    const seq_annotation *a = &ls->annotations->items[i];
+    if (strcmp(a->function, name))
+      continue;
+    bool every = a->lock == SEQ_ANNOT_EVERY;
+    int id = every ? -1 : seq_annotation_id(ls, a, call, a->effect == SEQ_ANNOT_ACQUIRES);
+    uint64_t bit = id >= 0 ? (uint64_t)1 << id : 0;
+    switch (a->effect) {
+    case SEQ_ANNOT_ACQUIRES:
+      state->locks |= bit;
+      break;
+    case SEQ_ANNOT_RELEASES:
+    case SEQ_ANNOT_RESETS:
+      if (!every)
+        seq_release(ls, id, state);
+      state->locks = every || id < 0 ? 0 : state->locks & ~bit;
+      break;
+    case SEQ_ANNOT_RESTORES:
+      if (every)
+        state->locks = before->locks;
+      else
+        state->locks = (state->locks & ~bit) | (before->locks & bit);
+      break;
+    }
+  }
+}
+
+static void seq_call_effect(seq_lockset *ls, LLVMValueRef call, seq_lockstate *state);
+
 static void seq_call_transfer(seq_lockset *ls, LLVMValueRef call, seq_lockstate *state) {
+  seq_lockstate before = *state;
+  LLVMValueRef caller = LLVMGetBasicBlockParent(LLVMGetInstructionParent(call));
+  ls->trusted = seq_annotated(ls->annotations, caller);
+  LLVMValueRef callee = seq_called_function(call);
+  if (seq_annotated(ls->annotations, callee)) {
+    /* The annotations replace what the body does to locks; atomic sections remain. */
+    seq_call_effect(ls, call, state);
+    state->locks = before.locks;
+    seq_annotated_transfer(ls, call, callee, &before, state);
+  } else {
+    seq_call_effect(ls, call, state);
+  }
+  ls->trusted = false;
+}
+
+static void seq_call_effect(seq_lockset *ls, LLVMValueRef call, seq_lockstate *state) {
   LLVMValueRef callee = seq_called_function(call);
   if (!callee) { /* through a pointer: anything may happen */
     state->locks = 0;
@@ -443,7 +502,7 @@ static void seq_judge(seq_lockset *ls, const bool *creates) {
   seq_judge_inits(ls, creates);
   if (ls->untracked_unlock)
     for (unsigned i = 0; i < ls->num_locks; i++)
-      if (seq_address_escapes(ls->lock_global[i]))
+      if (seq_address_escapes(ls->lock_global[i]) && !seq_is_named_lock(ls->lock_global[i]))
         ls->unreliable |= (uint64_t)1 << i;
 }
 
@@ -459,12 +518,19 @@ static void seq_find_locks(seq_lockset *ls) {
         if (callee && seq_lock_operation(seq_name(callee)) == SEQ_LOCK_ACQUIRE &&
             LLVMGetNumArgOperands(i) >= 1)
           seq_lock_id(ls, LLVMGetOperand(i, 0), true);
+        if (seq_annotated(ls->annotations, callee))
+          for (size_t a = 0; a < ls->annotations->count; a++)
+            if (ls->annotations->items[a].effect == SEQ_ANNOT_ACQUIRES &&
+                !strcmp(ls->annotations->items[a].function, seq_name(callee)))
+              seq_annotation_id(ls, &ls->annotations->items[a], i, true);
       }
 }
 
-seq_lockset *seq_lockset_new(LLVMModuleRef module, const seq_callgraph *graph) {
+seq_lockset *seq_lockset_new(LLVMModuleRef module, const seq_callgraph *graph,
+                             const seq_annotations *annotations) {
   seq_lockset *ls = seq_xcalloc(1, sizeof *ls);
   ls->module = module;
+  ls->annotations = annotations;
   ls->layout = LLVMGetModuleDataLayout(module);
   ls->graph = graph;
   ls->summary = seq_xcalloc(graph->count + 1, sizeof *ls->summary);
@@ -513,10 +579,10 @@ char *seq_lockset_name(const seq_lockset *ls, unsigned i) {
     return seq_strdup("?");
   char text[256];
   if (ls->lock_offset[i])
-    snprintf(text, sizeof text, "%s+%llu", seq_name(ls->lock_global[i]),
+    snprintf(text, sizeof text, "%s+%llu", seq_lock_display_name(ls->lock_global[i]),
              (unsigned long long)ls->lock_offset[i]);
   else
-    snprintf(text, sizeof text, "%s", seq_name(ls->lock_global[i]));
+    snprintf(text, sizeof text, "%s", seq_lock_display_name(ls->lock_global[i]));
   return seq_strdup(text);
 }
 

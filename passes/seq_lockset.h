@@ -22,6 +22,7 @@
 #include <stdint.h>
 #include <llvm-c/Core.h>
 
+#include "passes/seq_annotations.h"
 #include "passes/seq_callgraph.h"
 
 /* At most this many locks are tracked; others are not. */
@@ -34,7 +35,9 @@ typedef struct seq_lockstate {
 
 typedef struct seq_lockset seq_lockset;
 
-seq_lockset *seq_lockset_new(LLVMModuleRef module, const seq_callgraph *graph);
+/* annotations: the lock annotations (seq_annotations.h), or NULL; borrowed. */
+seq_lockset *seq_lockset_new(LLVMModuleRef module, const seq_callgraph *graph,
+                             const seq_annotations *annotations);
 void seq_lockset_free(seq_lockset *ls);
 
 /* Calls visit(inst, state, ctx) for every instruction of fn, with the state before it
