@@ -77,6 +77,10 @@ void opt_print_help(FILE *out) {
       "  --no-unwinding-assertions  a loop cut at the unwind bound is not an obstacle to SAFE\n"
       "  --32, --64                 compile C for ILP32 (i386) or LP64 (x86_64, default)\n"
       "  --timeout S                give up after S seconds (fractions allowed)\n"
+      "  --deepen                   with --timeout: while time remains, check again with\n"
+      "                             larger bounds (twice K after SAFE, twice --unwind or\n"
+      "                             --threads after UNKNOWN at that bound); the answer\n"
+      "                             with the largest bounds is reported\n"
       "  --stats                    print statistics after the verdict\n"
       "  --json FILE                also write the report as JSON to FILE\n"
       "  -DNAME[=VALUE], -D NAME    define a macro when compiling C\n"
@@ -195,6 +199,8 @@ static bool opt_flag(opt_options *o, const char *arg, opt_action *action) {
     o->stats = true;
   else if (!strcmp(arg, "--race"))
     o->race = true;
+  else if (!strcmp(arg, "--deepen"))
+    o->deepen = true;
   else if (!strcmp(arg, "--all"))
     o->all_races = true;
   else if (!strcmp(arg, "--no-lockset"))
@@ -390,6 +396,10 @@ opt_action opt_parse(int argc, char **argv, opt_options *o) {
       action = OPT_FAIL;
     if (action != OPT_RUN)
       return action;
+  }
+  if (o->deepen && o->timeout <= 0) {
+    msg_usage_error("--deepen needs --timeout");
+    return OPT_FAIL;
   }
   if (o->all_races && !o->race) {
     msg_usage_error("--all needs --race");

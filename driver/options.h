@@ -15,6 +15,9 @@
 #include <stddef.h>
 #include <stdio.h>
 
+/* --deepen doubles --unwind up to this. */
+#define OPT_MAX_DEEPEN_UNWIND 100000
+
 /* Kmax of the iterative search when neither -K nor --max-rounds is given. */
 #define OPT_DEFAULT_MAX_ROUNDS 4
 
@@ -42,6 +45,7 @@ typedef struct opt_options {
   bool fewest_preemptions;   /* --fewest-preemptions: minimize them in an UNSAFE trace */
   bool reach_error_only;     /* --property unreach-call (SV-COMP): only reach_error fails */
   bool race;                 /* --race, --property no-data-race: look for data races only */
+  bool deepen;               /* --deepen (needs --timeout): larger bounds while time remains */
   bool all_races;            /* --all: every racy location, not only the first (--race) */
   bool no_lockset;           /* --no-lockset: instrument every shared access for races */
   bool lockset_only;         /* --lockset-only: print the lockset pre-pass's candidates */

@@ -29,6 +29,7 @@ typedef enum pl_step {
 
 typedef struct pl_state {
   const opt_options *options;
+  opt_options *own_options; /* --deepen: the deeper bounds this run has (owned), or NULL */
   double start;
   double deadline; /* absolute, on cb_now()'s clock; 0: none */
   fe_context context;
@@ -41,10 +42,10 @@ typedef struct pl_state {
   rep_report report;
 } pl_state;
 
-static void pl_init(pl_state *s, const opt_options *o) {
+static void pl_init(pl_state *s, const opt_options *o, double start) {
   memset(s, 0, sizeof *s);
   s->options = o;
-  s->start = cb_now();
+  s->start = start;
   s->deadline = o->timeout > 0 ? s->start + o->timeout : 0;
   fe_context_init(&s->context);
   s->report.verdict = ENC_UNKNOWN;
@@ -65,6 +66,7 @@ static void pl_release(pl_state *s) {
   if (s->have_enc)
     enc_result_free(&s->enc);
   free(s->reason);
+  free(s->own_options);
 }
 
 /* Ends the run with UNKNOWN for the reason (taken over). */
@@ -276,21 +278,86 @@ static int pl_finish(pl_state *s) {
   return (int)r->verdict;
 }
 
+/* One check with the state's bounds, up to the report (not printed yet). */
+static pl_step pl_check(pl_state *s) {
+  const opt_options *options = s->options;
+  pl_step step = pl_front_end(s);
+  if (step == PL_NEXT)
+    step = pl_pass(s);
+  /* --race: when the lockset pre-pass finds no pair that may race, nothing can race in
+     any execution: no need for the bounded check (and its loop bounds). */
+  bool no_candidates = !s->seq.race_report || !s->seq.race_pairs;
+  if (step == PL_NEXT && options->race &&
+      (options->lockset_only || (no_candidates && !options->no_lockset)))
+    step = pl_lockset_only(s);
+  if (step == PL_NEXT)
+    step = pl_encode(s);
+  return step;
+}
+
+/* --deepen: the bounds of the next check after the report of s, or false when larger
+   bounds cannot change it. SAFE with threads: twice the rounds (exactly, -K); UNKNOWN at
+   the unwind or thread bound: twice that bound. */
+static bool pl_deeper_bounds(const pl_state *s, opt_options *next) {
+  const rep_report *r = &s->report;
+  *next = *s->options;
+  if (r->verdict == ENC_SAFE && !r->lockset_only && r->threads > 1 &&
+      r->rounds < SEQ_MAX_ROUNDS) {
+    next->rounds = 2 * r->rounds < SEQ_MAX_ROUNDS ? 2 * r->rounds : SEQ_MAX_ROUNDS;
+    next->iterate_rounds = false;
+    return true;
+  }
+  if (r->verdict != ENC_UNKNOWN || !r->hint)
+    return false;
+  if (!strcmp(r->hint, "raise --unwind") && next->unwind < OPT_MAX_DEEPEN_UNWIND) {
+    next->unwind *= 2;
+    return true;
+  }
+  if (!strcmp(r->hint, "raise --threads") && next->threads < SEQ_MAX_THREADS) {
+    next->threads = 2 * next->threads < SEQ_MAX_THREADS ? 2 * next->threads : SEQ_MAX_THREADS;
+    return true;
+  }
+  return false;
+}
+
+/* Whether the deeper check's answer replaces the shallower one: a bug, a SAFE with the
+   larger bounds, or UNKNOWN at a larger bound again; not a timeout or an answer the
+   larger bounds made worse (UNKNOWN after SAFE). */
+static bool pl_deeper_answer(const pl_state *deeper, const pl_state *s) {
+  enc_verdict v = deeper->report.verdict;
+  if (v == ENC_UNSAFE || v == ENC_SAFE)
+    return true;
+  return s->report.verdict == ENC_UNKNOWN && deeper->report.hint != NULL;
+}
+
+/* --deepen: checks again with larger bounds while time remains, keeping the deepest
+   answer. Each check starts afresh (front end included) with the same deadline. */
+static void pl_deepen(pl_state *s, pl_step *step) {
+  while (*step == PL_DONE && s->options->deepen && !pl_past_deadline(s)) {
+    opt_options *next = cb_calloc(1, sizeof *next);
+    if (!pl_deeper_bounds(s, next)) {
+      free(next);
+      return;
+    }
+    pl_state deeper;
+    pl_init(&deeper, next, s->start);
+    deeper.own_options = next;
+    pl_step deeper_step = pl_check(&deeper);
+    if (deeper_step != PL_DONE || !pl_deeper_answer(&deeper, s)) {
+      pl_release(&deeper);
+      return;
+    }
+    pl_release(s);
+    *s = deeper;
+  }
+}
+
 int pl_run(const opt_options *options) {
   grd_install(options->file, options->timeout);
   pl_state s;
-  pl_init(&s, options);
-  pl_step step = pl_front_end(&s);
-  if (step == PL_NEXT)
-    step = pl_pass(&s);
-  /* --race: when the lockset pre-pass finds no pair that may race, nothing can race in
-     any execution: no need for the bounded check (and its loop bounds). */
-  bool no_candidates = !s.seq.race_report || !s.seq.race_pairs;
-  if (step == PL_NEXT && options->race &&
-      (options->lockset_only || (no_candidates && !options->no_lockset)))
-    step = pl_lockset_only(&s);
-  if (step == PL_NEXT)
-    step = pl_encode(&s);
+  pl_init(&s, options, cb_now());
+  pl_step step = pl_check(&s);
+  pl_deepen(&s, &step);
   int status = step == PL_FAIL ? 2 : pl_finish(&s);
   pl_release(&s);
   return status;

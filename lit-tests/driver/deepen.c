@@ -1,0 +1,69 @@
+// --deepen (with --timeout): after SAFE, check again with twice the rounds; after UNKNOWN
+// at the unwind bound, with twice the unwinding; the deepest answer is reported.
+//
+// Ping-pong with three hits each, pong serving (as in threads/ping-pong.c): the hits
+// happen in the order Q1 P1 Q2 P2 Q3 P3 (P: the first thread, Q: the second), and a hit
+// of the first thread after one of the second is in a strictly later round, so the
+// failing sixth hit P3 needs round 4: SAFE with -K 2, found with --deepen (K=4).
+// RUN: %expect 0 %cbounds %s -K 2 | FileCheck %s --check-prefix=SAFE2
+// RUN: %expect 10 %cbounds %s -K 2 --deepen --timeout 120 | FileCheck %s --check-prefix=FOUND
+// A loop of 15 iterations before the failure: UNKNOWN at the default --unwind 10, found
+// with the unwinding doubled.
+// RUN: %expect 20 %cbounds %s -DLOOP | FileCheck %s --check-prefix=UNWIND10
+// RUN: %expect 10 %cbounds %s -DLOOP --deepen --timeout 120 | FileCheck %s --check-prefix=LOOPFOUND
+// The fixed ping-pong: SAFE with the deepest bounds checked in time (K=2 at least; the
+// check that runs out of time does not replace the answer).
+// RUN: %expect 0 %cbounds %s -DFIXED -K 1 --deepen --timeout 4 | FileCheck %s --check-prefix=DEEPER
+// RUN: %expect 2 %cbounds %s --deepen 2>&1 | FileCheck %s --check-prefix=USAGE
+//
+// SAFE2: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, up to 8 threads{{$}}
+// FOUND: {{^}}UNSAFE: assertion failed at {{.*}}deepen.c:[[#@LINE+20]]{{$}}
+// FOUND: {{^}}contexts: the failure is in round 4 of K=4, after {{[0-9]+}} preemptions{{$}}
+// UNWIND10: {{^}}UNKNOWN: loop may run more than 10 iterations at {{.*}}deepen.c:{{[0-9]+}} (raise --unwind){{$}}
+// LOOPFOUND: {{^}}UNSAFE: assertion failed at {{.*}}deepen.c:[[#@LINE+39]]{{$}}
+// DEEPER: {{^}}SAFE: no error found within the bounds{{$}}
+// DEEPER-NEXT: {{^}}bounds: K={{2|4|8|16|32|64|100}} rounds, {{.*}}
+// USAGE: cbounds: error: --deepen needs --timeout
+
+#include <assert.h>
+#include <pthread.h>
+
+extern void __VERIFIER_assume(int);
+
+#define HITS 3
+int turn = 2, volleys;
+
+void hit(int me, int other) {
+  __VERIFIER_assume(turn == me);
+  volleys++;
+#ifndef FIXED
+  assert(volleys < 2 * HITS);
+#endif
+  turn = other;
+}
+
+void *ping(void *arg) {
+  for (int i = 0; i < HITS; i++)
+    hit(1, 2);
+  return arg;
+}
+
+void *pong(void *arg) {
+  for (int i = 0; i < HITS; i++)
+    hit(2, 1);
+  return arg;
+}
+
+int main(void) {
+#ifdef LOOP
+  int x = 0;
+  for (int i = 0; i < 15; i++)
+    x++;
+  assert(x != 15);
+#else
+  pthread_t a, b;
+  pthread_create(&a, 0, ping, 0);
+  pthread_create(&b, 0, pong, 0);
+#endif
+  return 0;
+}
