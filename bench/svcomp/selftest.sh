@@ -201,7 +201,7 @@ check "a bug appearing at a larger K is fine" bash -c "! grep -q '^  gamma/fine'
 check "task x K table" grep -Eq "^gamma/fine +false +SAFE! [0-9.]+s +UNSAFE [0-9.]+s +UNSAFE [0-9.]+s" "$tmp/r3.txt"
 
 # --- 4: --compare ---------------------------------------------------------------------
-FAKE_SHIFT=1 "$run" "$tasks" "${common[@]}" --filter '^alpha/' --compare "$tmp/r1/results.json" --out "$tmp/r4" > "$tmp/r4.txt" 2>&1
+FAKE_SHIFT=1 "$run" "$tasks" "${common[@]}" --timeout 30 --filter '^alpha/' --compare "$tmp/r1/results.json" --out "$tmp/r4" > "$tmp/r4.txt" 2>&1
 check "status change listed" grep -Eq "^  status -2 +alpha/ct unreach-call: correct-true .* -> unknown" "$tmp/r4.txt"
 check "time change listed" grep -Eq "^  slower +alpha/cf unreach-call: correct-false" "$tmp/r4.txt"
 check "unchanged tasks not listed" bash -c "! grep -q 'alpha/dm32 ' '$tmp/r4.txt'"
