@@ -29,7 +29,8 @@ typedef enum pl_step {
 
 typedef struct pl_state {
   const opt_options *options;
-  opt_options *own_options; /* --deepen: the deeper bounds this run has (owned), or NULL */
+  opt_options *own_options; /* bounds of this check's own (owned), or NULL */
+  unsigned first_round;     /* the iterative search starts at this k (0, 1: at 1) */
   double start;
   double deadline; /* absolute, on cb_now()'s clock; 0: none */
   fe_context context;
@@ -226,6 +227,7 @@ static pl_step pl_encode(pl_state *s) {
   options.fewest_preemptions = o->fewest_preemptions;
   options.reach_error_only = o->reach_error_only;
   options.all_races = o->all_races;
+  options.first_round = s->first_round;
   enc_check(s->module, &options, &s->enc);
   s->have_enc = true;
   pl_take_encoder_result(s);
@@ -278,12 +280,25 @@ static int pl_finish(pl_state *s) {
   return (int)r->verdict;
 }
 
-/* One check with the state's bounds, up to the report (not printed yet). */
-static pl_step pl_check(pl_state *s) {
+static pl_state *pl_new(const opt_options *options, opt_options *owned, double start) {
+  pl_state *s = cb_calloc(1, sizeof *s); /* never moved: LLVM keeps &s->context */
+  pl_init(s, options, start);
+  s->own_options = owned;
+  return s;
+}
+
+static void pl_free(pl_state *s) {
+  if (!s)
+    return;
+  pl_release(s);
+  free(s);
+}
+
+/* After the front end: the sequentialization, the check, up to the report (not
+   printed yet). */
+static pl_step pl_check_loaded(pl_state *s) {
   const opt_options *options = s->options;
-  pl_step step = pl_front_end(s);
-  if (step == PL_NEXT)
-    step = pl_pass(s);
+  pl_step step = pl_pass(s);
   /* --race: when the lockset pre-pass finds no pair that may race, nothing can race in
      any execution: no need for the bounded check (and its loop bounds). */
   bool no_candidates = !s->seq.race_report || !s->seq.race_pairs;
@@ -293,6 +308,56 @@ static pl_step pl_check(pl_state *s) {
   if (step == PL_NEXT)
     step = pl_encode(s);
   return step;
+}
+
+/* The iterative search asks k = 1 in a sequential program of its own (one round: one
+   copy of memory, no guesses), a much smaller formula than the one for Kmax rounds,
+   where most bugs show up (docs/sequentialization.md, "Iterative context bounding"). */
+static bool pl_first_round_applies(const opt_options *o) {
+  return o->iterate_rounds && o->rounds >= 2 && !o->all_races && !o->lockset_only;
+}
+
+/* Whether the answer of the k = 1 check is the answer of the whole search: a bug at
+   k = 1, a program without threads (rounds change nothing), SAFE from the lockset
+   pre-pass (any bounds), or UNKNOWN for another reason than a bound (a timeout, an
+   unsupported construct). */
+static bool pl_first_round_final(const pl_state *s) {
+  const rep_report *r = &s->report;
+  if (r->verdict == ENC_UNSAFE || r->threads <= 1 || r->lockset_only)
+    return true;
+  return r->verdict == ENC_UNKNOWN && !r->hint;
+}
+
+/* The k = 1 answer reads as the iterative search's: Kmax in the bounds, "found with k=1". */
+static void pl_report_as_iterative(pl_state *s, const opt_options *all) {
+  s->report.rounds = all->rounds;
+  s->report.iterate_rounds = true;
+  if (s->report.verdict == ENC_SAFE && s->report.threads > 1)
+    s->report.rounds_checked = 1;
+}
+
+/* k = 1 on the loaded module (s), then, unless that answers, k = 2..Kmax in one formula
+   on a copy of it (*big, whose module lives in s's LLVM context: s must outlive it). */
+static pl_step pl_check_first_round(pl_state *s, pl_state **big) {
+  const opt_options *all = s->options;
+  opt_options *one = cb_calloc(1, sizeof *one);
+  *one = *all;
+  one->rounds = 1;
+  one->iterate_rounds = false;
+  LLVMModuleRef copy = LLVMCloneModule(s->module);
+  s->options = s->own_options = one;
+  pl_step step = pl_check_loaded(s);
+  if (step != PL_DONE || pl_first_round_final(s)) {
+    LLVMDisposeModule(copy);
+    s->options = all;
+    pl_report_as_iterative(s, all);
+    return step;
+  }
+  *big = pl_new(all, NULL, s->start);
+  (*big)->module = copy;
+  (*big)->first_round = 2; /* k = 1 has no error */
+  (*big)->report.stats.front_end_seconds = s->report.stats.front_end_seconds;
+  return pl_check_loaded(*big);
 }
 
 /* --deepen: the bounds of the next check after the report of s, or false when larger
@@ -331,34 +396,45 @@ static bool pl_deeper_answer(const pl_state *deeper, const pl_state *s) {
 }
 
 /* --deepen: checks again with larger bounds while time remains, keeping the deepest
-   answer. Each check starts afresh (front end included) with the same deadline. */
-static void pl_deepen(pl_state *s, pl_step *step) {
-  while (*step == PL_DONE && s->options->deepen && !pl_past_deadline(s)) {
+   answer in *s. Each check starts afresh (front end included) with the same deadline. */
+static void pl_deepen(pl_state **s, pl_step *step) {
+  while (*step == PL_DONE && (*s)->options->deepen && !pl_past_deadline(*s)) {
     opt_options *next = cb_calloc(1, sizeof *next);
-    if (!pl_deeper_bounds(s, next)) {
+    if (!pl_deeper_bounds(*s, next)) {
       free(next);
       return;
     }
-    pl_state deeper;
-    pl_init(&deeper, next, s->start);
-    deeper.own_options = next;
-    pl_step deeper_step = pl_check(&deeper);
-    if (deeper_step != PL_DONE || !pl_deeper_answer(&deeper, s)) {
-      pl_release(&deeper);
+    pl_state *deeper = pl_new(next, next, (*s)->start);
+    pl_step deeper_step = pl_front_end(deeper);
+    if (deeper_step == PL_NEXT)
+      deeper_step = pl_check_loaded(deeper);
+    if (deeper_step != PL_DONE || !pl_deeper_answer(deeper, *s)) {
+      pl_free(deeper);
       return;
     }
-    pl_release(s);
+    pl_free(*s);
     *s = deeper;
   }
 }
 
 int pl_run(const opt_options *options) {
   grd_install(options->file, options->timeout);
-  pl_state s;
-  pl_init(&s, options, cb_now());
-  pl_step step = pl_check(&s);
+  pl_state *s = pl_new(options, NULL, cb_now());
+  pl_state *keeper = NULL; /* owns the LLVM context of *s's module, if that is a copy */
+  pl_step step = pl_front_end(s);
+  if (step == PL_NEXT && pl_first_round_applies(options)) {
+    pl_state *big = NULL;
+    step = pl_check_first_round(s, &big);
+    if (big) {
+      keeper = s;
+      s = big;
+    }
+  } else if (step == PL_NEXT) {
+    step = pl_check_loaded(s);
+  }
   pl_deepen(&s, &step);
-  int status = step == PL_FAIL ? 2 : pl_finish(&s);
-  pl_release(&s);
+  int status = step == PL_FAIL ? 2 : pl_finish(s);
+  pl_free(s);
+  pl_free(keeper);
   return status;
 }

@@ -450,6 +450,10 @@ static void enc_search_all_races(enc_run *r) {
 static void enc_search(enc_run *r) {
   unsigned rounds = r->sx->threaded ? r->sx->mem.rounds : 1;
   unsigned first = r->sx->round_limit ? 1 : rounds;
+  if (r->sx->round_limit && r->options->first_round > 1 && r->options->first_round <= rounds) {
+    first = r->options->first_round;
+    r->result->rounds_checked = first - 1;
+  }
   if (r->options->all_races && r->sx->races) {
     enc_search_all_races(r);
     return;

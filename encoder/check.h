@@ -31,6 +31,8 @@ typedef struct enc_options {
   double deadline;            /* absolute, on cb_now()'s clock; <= 0: none */
   unsigned rounds;            /* K, the most rounds (the sequentialization's) */
   bool iterate_rounds;        /* ask k = 1, 2, ..., K in turn in one solver (smallest k) */
+  unsigned first_round;       /* iterate from this k (0 or 1: from 1); smaller k are known
+                                 to have no error */
   unsigned preemptions;       /* at most this many preemptions; ENC_NO_BOUND: any number */
   bool fewest_preemptions;    /* UNSAFE: look for the trace with the fewest preemptions */
   bool all_races;             /* a module instrumented for races: find every racy location
