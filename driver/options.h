@@ -52,6 +52,7 @@ typedef struct opt_options {
   double timeout;            /* --timeout in seconds; 0: none */
   bool stats;                /* --stats */
   const char *json;          /* --json FILE, or NULL */
+  const char *witness;       /* --witness FILE (UNSAFE: SV-COMP violation witness), or NULL */
   const char **cc_args;      /* -D/-I/-include arguments for clang, in order; owned */
   size_t num_cc_args;        /* (the strings are borrowed from argv) */
 } opt_options;
