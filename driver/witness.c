@@ -29,6 +29,15 @@ typedef struct wit_input {
   char **lines;        /* lines[i] starts line i + 1 (inside text, newlines cut); owned */
   size_t num_lines;
   char hash[SHA_HEX_SIZE];
+  /* Line markers (`# 12 "prog.c"` in preprocessed C): the debug information names the
+     file and line of the marker; these give each line of the input its presumed place
+     (file NULL before the first marker and on marker lines). */
+  bool has_markers;
+  size_t *presumed_file; /* per line: 1 + index in names, 0: none */
+  unsigned *presumed_line;
+  char **names;          /* the file names of the markers; owned strings */
+  char **real_names;     /* their realpaths (NULL if none); owned */
+  size_t num_names;
 } wit_input;
 
 static bool wit_read(wit_input *in, const char *name) {
@@ -52,6 +61,52 @@ static bool wit_read(wit_input *in, const char *name) {
   return ok;
 }
 
+/* `# N "file" flags` or `#line N "file"`: N and the file name (unescaped, owned). */
+static bool wit_marker(const char *text, unsigned *line, char **file) {
+  const char *p = text + strspn(text, " \t");
+  if (*p++ != '#')
+    return false;
+  p += strspn(p, " \t");
+  if (!strncmp(p, "line", 4))
+    p += 4 + strspn(p + 4, " \t");
+  if (!isdigit((unsigned char)*p))
+    return false;
+  unsigned long n = strtoul(p, (char **)&p, 10);
+  p += strspn(p, " \t");
+  if (*p++ != '"' || n > UINT_MAX)
+    return false;
+  char *name = cb_malloc(strlen(p) + 1), *q = name;
+  for (; *p && *p != '"'; p++)
+    *q++ = *p == '\\' && p[1] ? *++p : *p;
+  *q = '\0';
+  *line = (unsigned)n;
+  *file = name;
+  return true;
+}
+
+static void wit_markers(wit_input *in) {
+  in->presumed_file = cb_calloc(in->num_lines + 1, sizeof *in->presumed_file);
+  in->presumed_line = cb_calloc(in->num_lines + 1, sizeof *in->presumed_line);
+  size_t file = 0;
+  unsigned next = 0;
+  for (size_t i = 0; i < in->num_lines; i++) {
+    unsigned line;
+    char *name;
+    if (wit_marker(in->lines[i], &line, &name)) {
+      in->names = cb_realloc_array(in->names, in->num_names + 1, sizeof *in->names);
+      in->real_names = cb_realloc_array(in->real_names, in->num_names + 1, sizeof *in->names);
+      in->real_names[in->num_names] = realpath(name, NULL);
+      in->names[in->num_names++] = name;
+      file = in->num_names;
+      next = line;
+      in->has_markers = true;
+      continue;
+    }
+    in->presumed_file[i] = file;
+    in->presumed_line[i] = next++;
+  }
+}
+
 /* The hash of the bytes; then the lines (the newlines become NULs). */
 static void wit_index(wit_input *in) {
   sha_ctx c;
@@ -71,9 +126,18 @@ static void wit_index(wit_input *in) {
     *end = '\0';
     p = end + 1;
   }
+  wit_markers(in);
 }
 
 static void wit_input_free(wit_input *in) {
+  for (size_t i = 0; i < in->num_names; i++) {
+    free(in->names[i]);
+    free(in->real_names[i]);
+  }
+  free(in->names);
+  free(in->real_names);
+  free(in->presumed_file);
+  free(in->presumed_line);
   free(in->real);
   free(in->text);
   free(in->lines);
@@ -122,8 +186,11 @@ typedef struct wit_builder {
   const char **function; /* per thread: the function of its last line step */
   bool *marks;           /* with threads: the line steps that get a context waypoint */
   unsigned num_threads;
-  const char *last_file, *last_dir; /* the last location looked up, and its answer */
+  const char *last_file, *last_dir; /* the last file looked up, and its answer */
   bool last_inside;
+  unsigned line; /* the line in the input file of the step at hand (0: not in it) */
+  const char *real_file, *real_dir; /* the last location resolved, and its realpath */
+  char *real;
 } wit_builder;
 
 static wit_point *wit_add(wit_builder *b, wit_type type, const enc_step *s) {
@@ -134,32 +201,62 @@ static wit_point *wit_add(wit_builder *b, wit_type type, const enc_step *s) {
   memset(p, 0, sizeof *p);
   p->type = type;
   p->file = b->in->name;
-  p->line = s->loc.line;
+  p->line = b->line;
   p->thread = s->thread;
   p->function = s->thread < b->num_threads ? b->function[s->thread] : NULL;
   return p;
 }
 
-/* Whether a location is in the file being checked (the debug information names it
-   as given to clang, relative to the compilation directory). */
-static bool wit_inside(wit_builder *b, const enc_loc *loc) {
+/* The realpath of a location's file (the debug information names it as given to
+   clang, relative to the compilation directory), or NULL. */
+static const char *wit_real(wit_builder *b, const enc_loc *loc) {
+  if (loc->file == b->real_file && loc->dir == b->real_dir)
+    return b->real;
+  free(b->real);
+  char *path = loc->file[0] == '/' || !loc->dir ? cb_strdup(loc->file)
+                                                 : cb_format("%s/%s", loc->dir, loc->file);
+  b->real = realpath(path, NULL);
+  free(path);
+  b->real_file = loc->file;
+  b->real_dir = loc->dir;
+  return b->real;
+}
+
+/* Whether a location is in the file being checked. */
+static bool wit_same_file(wit_builder *b, const enc_loc *loc) {
   if (!loc->file)
     return false;
   if (loc->file == b->last_file && loc->dir == b->last_dir)
     return b->last_inside;
   bool inside = !strcmp(loc->file, b->in->name);
   if (!inside && b->in->real) {
-    char *path = loc->file[0] == '/' || !loc->dir ? cb_strdup(loc->file)
-                                                   : cb_format("%s/%s", loc->dir, loc->file);
-    char *real = realpath(path, NULL);
+    const char *real = wit_real(b, loc);
     inside = real && !strcmp(real, b->in->real);
-    free(real);
-    free(path);
   }
   b->last_file = loc->file;
   b->last_dir = loc->dir;
   b->last_inside = inside;
   return inside;
+}
+
+/* The line of the input file a location names (through the line markers, if any), or
+   0 when it is not in the input file. */
+static unsigned wit_place(wit_builder *b, const enc_loc *loc) {
+  const wit_input *in = b->in;
+  if (!in->has_markers)
+    return wit_same_file(b, loc) ? loc->line : 0;
+  if (!loc->file)
+    return 0;
+  const char *real = wit_real(b, loc);
+  for (size_t i = 0; i < in->num_lines; i++) {
+    size_t k = in->presumed_file[i];
+    if (in->presumed_line[i] != loc->line || !k)
+      continue;
+    if (!strcmp(in->names[k - 1], loc->file) ||
+        (real && in->real_names[k - 1] && !strcmp(in->real_names[k - 1], real)))
+      return (unsigned)i + 1;
+  }
+  return 0;
 }
 
 static bool wit_ident_char(char c) { return isalnum((unsigned char)c) || c == '_'; }
@@ -203,7 +300,7 @@ static unsigned wit_call_paren(const char *text, unsigned column, const char *na
 /* A function_enter or function_return waypoint at the call of callee in step s. */
 static wit_point *wit_call(wit_builder *b, wit_type type, const enc_step *s, const char *callee) {
   wit_point *p = wit_add(b, type, s);
-  const char *text = wit_line(b->in, s->loc.line);
+  const char *text = wit_line(b->in, b->line);
   p->column = text ? wit_call_paren(text, s->loc.column, callee) : 0;
   return p;
 }
@@ -258,9 +355,9 @@ static bool wit_same_block(const wit_builder *b, unsigned from, unsigned to) {
 static void wit_line_step(wit_builder *b, const enc_step *s) {
   for (size_t i = 0; i < b->num_pending; i++) {
     wit_pending *q = &b->pending[i];
-    if (q->thread != s->thread || q->line == s->loc.line)
+    if (q->thread != s->thread || q->line == b->line)
       continue;
-    if (q->function == s->function && wit_same_block(b, q->line, s->loc.line)) {
+    if (q->function == s->function && wit_same_block(b, q->line, b->line)) {
       wit_point *p = wit_add(b, WIT_ASSUMPTION, s);
       p->function = s->function;
       p->constraint = q->constraint;
@@ -270,7 +367,7 @@ static void wit_line_step(wit_builder *b, const enc_step *s) {
   size_t kept = 0; /* values of this same line wait on */
   for (size_t i = 0; i < b->num_pending; i++) {
     wit_pending *q = &b->pending[i];
-    if (q->thread == s->thread && q->line != s->loc.line)
+    if (q->thread == s->thread && q->line != b->line)
       free(q->constraint);
     else
       b->pending[kept++] = *q;
@@ -285,7 +382,7 @@ static void wit_push_pending(wit_builder *b, const enc_step *s, char *constraint
   wit_pending *q = &b->pending[b->num_pending++];
   q->thread = s->thread;
   q->constraint = constraint;
-  q->line = s->loc.line;
+  q->line = b->line;
   q->function = s->function;
 }
 
@@ -327,8 +424,12 @@ static void wit_value_step(wit_builder *b, const enc_step *s) {
 }
 
 static void wit_target(wit_builder *b, const enc_step *s, const char *function, bool final) {
+  b->line = wit_place(b, &s->loc);
   wit_point *p = wit_add(b, WIT_TARGET, s);
-  p->file = wit_inside(b, &s->loc) ? b->in->name : s->loc.file ? s->loc.file : b->in->name;
+  if (!p->line) { /* outside the input file: as the debug information names it */
+    p->file = s->loc.file ? s->loc.file : b->in->name;
+    p->line = s->loc.line;
+  }
   p->column = s->loc.column;
   p->function = function;
   p->final = final;
@@ -380,7 +481,8 @@ static bool *wit_context_marks(const rep_report *r) {
 }
 
 static void wit_step(wit_builder *b, const enc_step *s) {
-  bool inside = wit_inside(b, &s->loc);
+  b->line = wit_place(b, &s->loc);
+  bool inside = b->line != 0;
   switch (s->kind) {
   case ENC_STEP_LINE:
     if (inside)
@@ -448,6 +550,7 @@ static void wit_builder_free(wit_builder *b) {
   free(b->pending);
   free(b->function);
   free(b->marks);
+  free(b->real);
 }
 
 /* ---- the specification ------------------------------------------------------------- */
