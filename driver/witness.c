@@ -196,6 +196,10 @@ static char *wit_constant(const char *value) {
 
 /* ---- from the trace to waypoints ----------------------------------------------------- */
 
+static bool wit_same_name(const char *a, const char *b) {
+  return a == b || (a && b && !strcmp(a, b));
+}
+
 static void wit_drop_pending(wit_builder *b, unsigned thread) {
   size_t kept = 0;
   for (size_t i = 0; i < b->num_pending; i++) {
@@ -228,7 +232,7 @@ static void wit_line_step(wit_builder *b, const enc_step *s) {
     wit_pending *q = &b->pending[i];
     if (q->thread != s->thread || q->line == b->line)
       continue;
-    if (q->function == s->function && wit_same_block(b, q->line, b->line)) {
+    if (wit_same_name(q->function, s->function) && wit_same_block(b, q->line, b->line)) {
       wit_point *p = wit_add(b, WIT_ASSUMPTION, s);
       p->function = s->function;
       p->constraint = q->constraint;
@@ -324,7 +328,7 @@ static bool wit_fresh_arrival(const rep_report *r, size_t i) {
     if (t->kind == ENC_STEP_CALL || t->kind == ENC_STEP_RETURN)
       return false;
     if (t->kind == ENC_STEP_LINE && t->loc.line != s->loc.line)
-      return t->function == s->function;
+      return wit_same_name(t->function, s->function);
   }
   for (; j > 0; j--)
     if (r->trace[j - 1].thread == s->thread)
@@ -404,6 +408,10 @@ static bool wit_build(wit_builder *b) {
     }
     if (s->kind != ENC_STEP_ERROR)
       wit_step(b, s);
+    /* A value waits for the next line only within the context: after a switch, other
+       threads may have changed what the variable names. */
+    if (i + 1 < r->trace_len && !wit_same_context(s, &r->trace[i + 1]))
+      wit_drop_pending(b, s->thread);
   }
   if (!r->races)
     return false;
