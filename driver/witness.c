@@ -62,6 +62,8 @@ typedef struct wit_builder {
   unsigned line; /* the line in the input file of the step at hand (0: not in it) */
   const char *real_file, *real_dir; /* the last location resolved, and its realpath */
   char *real;
+  const char *place_file;            /* with line markers: the last place looked up */
+  unsigned place_line, place;
 } wit_builder;
 
 static wit_point *wit_add(wit_builder *b, wit_type type, const enc_step *s) {
@@ -118,16 +120,22 @@ static unsigned wit_place(wit_builder *b, const enc_loc *loc) {
     return wit_same_file(b, loc) ? loc->line : 0;
   if (!loc->file)
     return 0;
+  if (loc->file == b->place_file && loc->line == b->place_line)
+    return b->place; /* consecutive steps are mostly on one line */
   const char *real = wit_real(b, loc);
-  for (size_t i = 0; i < in->num_lines; i++) {
+  unsigned place = 0;
+  for (size_t i = 0; !place && i < in->num_lines; i++) {
     size_t k = in->presumed_file[i];
     if (in->presumed_line[i] != loc->line || !k)
       continue;
     if (!strcmp(in->names[k - 1], loc->file) ||
         (real && in->real_names[k - 1] && !strcmp(in->real_names[k - 1], real)))
-      return (unsigned)i + 1;
+      place = (unsigned)i + 1;
   }
-  return 0;
+  b->place_file = loc->file;
+  b->place_line = loc->line;
+  b->place = place;
+  return place;
 }
 
 static bool wit_ident_char(char c) { return isalnum((unsigned char)c) || c == '_'; }
