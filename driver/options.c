@@ -83,6 +83,8 @@ void opt_print_help(FILE *out) {
       "                             with the largest bounds is reported\n"
       "  --stats                    print statistics after the verdict\n"
       "  --json FILE                also write the report as JSON to FILE\n"
+      "  --witness FILE             UNSAFE: also write an SV-COMP violation witness (YAML,\n"
+      "                             format 2.0; 2.2 with thread_id for threads) to FILE\n"
       "  -DNAME[=VALUE], -D NAME    define a macro when compiling C\n"
       "  -IDIR, -I DIR              add an include directory when compiling C\n"
       "  -include FILE              include FILE first when compiling C\n"
@@ -296,6 +298,14 @@ static bool opt_apply(opt_options *o, const char *name, const char *value) {
     o->json = value;
     return true;
   }
+  if (!strcmp(name, "--witness")) {
+    if (!*value) {
+      msg_usage_error("--witness needs a file name");
+      return false;
+    }
+    o->witness = value;
+    return true;
+  }
   if (!*value) {
     msg_usage_error("%s needs a value", name);
     return false;
@@ -308,7 +318,7 @@ static bool opt_apply(opt_options *o, const char *name, const char *value) {
 /* The options that take a value. -include precedes -I only for readability. */
 static const char *const opt_valued[] = {
     "-K", "--max-rounds", "--preemptions", "--property", "--threads", "--unwind", "--timeout", "--json",
-    "--lock-annotations", "-D", "-include", "-I",
+    "--witness", "--lock-annotations", "-D", "-include", "-I",
 };
 
 /* One option starting at argv[*i]; moves *i past its value. */
@@ -413,5 +423,12 @@ opt_action opt_parse(int argc, char **argv, opt_options *o) {
     msg_usage_error("one property at a time: unreach-call or no-data-race (--race)");
     return OPT_FAIL;
   }
-  return opt_check_file(o) ? OPT_RUN : OPT_FAIL;
+  if (!opt_check_file(o))
+    return OPT_FAIL;
+  /* A witness names lines of the C program it was found in, and hashes that file. */
+  if (o->witness && o->input != OPT_INPUT_C && o->input != OPT_INPUT_PREPROCESSED) {
+    msg_usage_error("--witness needs a C program (.c or .i), not %s", o->file);
+    return OPT_FAIL;
+  }
+  return OPT_RUN;
 }

@@ -58,6 +58,7 @@ typedef struct opt_options {
   bool stats;                /* --stats */
   const char *json;          /* --json FILE, or NULL */
   const char *lock_annotations; /* --lock-annotations FILE, or NULL */
+  const char *witness;       /* --witness FILE (UNSAFE: SV-COMP violation witness), or NULL */
   const char **cc_args;      /* -D/-I/-include arguments for clang, in order; owned */
   size_t num_cc_args;        /* (the strings are borrowed from argv) */
 } opt_options;

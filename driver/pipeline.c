@@ -16,6 +16,7 @@
 #include "driver/msg.h"
 #include "driver/prepare.h"
 #include "driver/report.h"
+#include "driver/witness.h"
 #include "encoder/check.h"
 #include "passes/seq.h"
 #include "solver/solver.h"
@@ -276,6 +277,10 @@ static int pl_finish(pl_state *s) {
     rep_print_stats(stdout, r);
   fflush(stdout);
   if (s->options->json && !js_write(s->options->json, r))
+    return 2;
+  /* SAFE and UNKNOWN have no violation witness: no file is written. */
+  wit_task task = {s->options->file, s->options->ilp32};
+  if (s->options->witness && r->verdict == ENC_UNSAFE && !wit_write(s->options->witness, r, &task))
     return 2;
   return (int)r->verdict;
 }

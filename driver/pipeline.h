@@ -5,7 +5,8 @@
  *   ->  sequentialization (seq_run)  ->  encoder and solver (enc_check)  ->  report
  *
  * The report goes to standard output (docs/output.md), the JSON report to the file of
- * --json, errors and warnings to standard error.
+ * --json, an UNSAFE verdict's SV-COMP witness to the file of --witness (driver/witness.h),
+ * errors and warnings to standard error.
  *
  * Returns the exit status: 0 SAFE, 10 UNSAFE, 20 UNKNOWN, 2 input error (printed).
  * Everything the run allocates (the LLVM module and context included) is released

@@ -5,6 +5,7 @@ set -euo pipefail
 
 packages=(
   build-essential cmake python3 python3-psutil   # psutil: per-test time limits in lit
+  python3-yaml            # the witness tests parse the YAML of --witness (lit-tests/witness)
   llvm-19-dev clang-19 llvm-19-tools libclang-rt-19-dev
   libcadical-dev libcjson-dev
   gcc-multilib            # 32-bit (ILP32) headers and libraries: SV-COMP tasks are ILP32

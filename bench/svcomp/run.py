@@ -192,6 +192,9 @@ class Runner:
                    cpu_s=round(usage.ru_utime + usage.ru_stime, 3), wall_s=round(wall, 3),
                    mem_mib=round(mem_bytes / (1 << 20), 1), message=first[:300],
                    command=shlex.join(job.cmd), log=os.path.relpath(job.log, self.out_dir))
+        if "--witness" in job.cmd:  # the witness written, relative to the results
+            witness = job.cmd[job.cmd.index("--witness") + 1]
+            row["witness"] = os.path.relpath(witness, self.out_dir) if os.path.exists(witness) else None
         score_row(row)
         job.log.parent.mkdir(parents=True, exist_ok=True)
         with open(job.log, "w") as f:
@@ -316,6 +319,8 @@ def main(argv):
                         help="run each unreach-call task at each -K and report bugs lost "
                              "at a larger K and contradicting verdicts")
     parser.add_argument("--label", help="name of this configuration in tables and plots")
+    parser.add_argument("--witnesses", action="store_true",
+                        help="pass --witness: UNSAFE runs write witnesses/FOLDER/TASK.PROPERTY.yml")
     parser.add_argument("--list", action="store_true", help="list the runs and exit")
     parser.add_argument("-q", "--quiet", action="store_true", help="no progress line")
     args = parser.parse_args(argv)
@@ -442,8 +447,12 @@ def main(argv):
             score_row(row)
             rows.append(row)
             continue
-        log = out_dir / "logs" / row["folder"] / ("%s.%s%s.log" % (
-            row["task"], row["property"], "" if row["k"] is None else ".K%d" % row["k"]))
+        stem = "%s.%s%s" % (row["task"], row["property"], "" if row["k"] is None else ".K%d" % row["k"])
+        log = out_dir / "logs" / row["folder"] / (stem + ".log")
+        if args.witnesses:  # cbounds writes one only for UNSAFE
+            witness = out_dir / "witnesses" / row["folder"] / (stem + ".yml")
+            witness.parent.mkdir(parents=True, exist_ok=True)
+            cmd = cmd + ["--witness", str(witness)]
         jobs.append(Job(row, cmd, str(tasks_dir / os.path.dirname(row["input"])), log))
 
     sys.stderr.write("run.py: %d runs (%d not run) from %s, -j %d, limits %gs / %s, "

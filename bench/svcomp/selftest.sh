@@ -23,10 +23,11 @@ cat > "$fake" <<'EOF'
 # Fake cbounds: does what the line "// FAKE: MODE" of its input file says.
 if [[ ${1:-} == --version ]]; then echo "fake-cbounds 0"; exit 0; fi
 file=$1; shift
-k=2; race=0; dm=
+k=2; race=0; dm=; witness=
 while (($#)); do
   case $1 in
     -K) k=$2; shift ;;
+    --witness) witness=$2; shift ;;
     --race) race=1 ;;
     --property) [[ $2 == no-data-race ]] && race=1; shift ;;
     --32|--64) dm=$1 ;;
@@ -42,7 +43,8 @@ if [[ -n ${FAKE_SHIFT:-} ]]; then   # a second "version" of the checker, for --c
 fi
 case $mode in
   safe) echo "SAFE: no error found within the bounds"; exit 0 ;;
-  unsafe) echo "UNSAFE: reach_error() called"; exit 10 ;;
+  unsafe) [[ -n $witness ]] && echo "- entry_type: violation_sequence" > "$witness"
+    echo "UNSAFE: reach_error() called"; exit 10 ;;
   slow-unsafe)
     python3 -c 'import time
 t = time.process_time()
@@ -207,8 +209,15 @@ check "time change listed" grep -Eq "^  slower +alpha/cf unreach-call: correct-f
 check "unchanged tasks not listed" bash -c "! grep -q 'alpha/dm32 ' '$tmp/r4.txt'"
 check "exactly 4 changes (ct, wt: status; cf, wf: slower)" grep -q "^changed tasks .*: 4$" "$tmp/r4.txt"
 
+# --- 5: --witnesses -------------------------------------------------------------------
+"$run" "$tasks" "${common[@]}" --filter '^alpha/' --witnesses --out "$tmp/r5" > "$tmp/r5.txt" 2>&1
+check "--witnesses: a witness per UNSAFE run" test -s "$tmp/r5/witnesses/alpha/cf.unreach-call.yml"
+check "--witnesses: none for SAFE" test ! -e "$tmp/r5/witnesses/alpha/ct.unreach-call.yml"
+check "--witnesses: the JSON names it" test "$(json_get "$tmp/r5/results.json" \
+  '[r["witness"] for r in doc["results"] if r["task"] == "cf"][0]')" = "witnesses/alpha/cf.unreach-call.yml"
+
 echo "selftest: $pass passed, $fail failed"
 if ((fail)); then
-  for f in r1 r2 r3 r4; do echo "--- $f"; cat "$tmp/$f.txt"; done
+  for f in r1 r2 r3 r4 r5; do echo "--- $f"; cat "$tmp/$f.txt"; done
   exit 1
 fi
