@@ -128,8 +128,11 @@ static const sx_event *enc_first_failure(enc_run *r) {
 }
 
 static void enc_clear_trace(enc_result *result) {
-  for (size_t i = 0; i < result->trace_len; i++)
+  for (size_t i = 0; i < result->trace_len; i++) {
     free(result->trace[i].note);
+    free(result->trace[i].lvalue);
+    free(result->trace[i].value);
+  }
   free(result->trace);
   result->trace = NULL;
   result->trace_len = 0;

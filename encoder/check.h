@@ -62,6 +62,20 @@ typedef enum enc_step_kind {
   ENC_STEP_ERROR,   /* the failing operation */
 } enc_step_kind;
 
+/* What the note of a step says (a refinement of ENC_STEP_VALUE steps, and how the
+   driver decides what the compact trace keeps: docs/output.md). */
+typedef enum enc_note_kind {
+  ENC_NOTE_OTHER = 0,    /* lines, calls, returns, errors, and notes not classified below */
+  ENC_NOTE_LOCAL,        /* a local variable's new value (from debug info): "x = 7" */
+  ENC_NOTE_INPUT,        /* a nondeterministic value or a model's result: "f() = 7" */
+  ENC_NOTE_WRITE,        /* a store to shared memory (globals, heap, stack objects whose
+                            address escapes): "lvalue = value" */
+  ENC_NOTE_LOCAL_WRITE,  /* a store to memory only the running function uses */
+  ENC_NOTE_SYNC,         /* a synchronization call: "lock m acquired" */
+  ENC_NOTE_THREAD,       /* "creates thread 2 (worker)", "joins thread 2" */
+  ENC_NOTE_RACE,         /* an access of a data race (--race) */
+} enc_note_kind;
+
 typedef struct enc_step {
   enc_step_kind kind;
   enc_loc loc;
@@ -69,6 +83,14 @@ typedef struct enc_step {
   char *note;            /* owned, may be NULL */
   unsigned thread;       /* the thread: 0 main, then in creation order */
   unsigned round;        /* its round, 1..K; 0 in a program without threads */
+  /* Added for readable traces (issue 5); all optional for readers of the steps. */
+  enc_note_kind note_kind;
+  const char *thread_function; /* the thread's start function ("main" for 0), or NULL when
+                                  not known; owned by the result */
+  char *lvalue;          /* ENC_NOTE_WRITE/LOCAL_WRITE: what was written ("q.items[3]"),
+                            ENC_NOTE_SYNC: the object ("m"); owned, may be NULL */
+  char *value;           /* ENC_NOTE_WRITE/LOCAL_WRITE: the value written; owned, may be NULL */
+  unsigned other_thread; /* ENC_NOTE_THREAD: the thread created or joined */
 } enc_step;
 
 typedef struct enc_stats {

@@ -212,6 +212,8 @@ void sx_unsupported(sx *x, sx_state *s, LLVMValueRef inst, const char *what);
 /* The instruction whose source location stands for inst: inst itself if it has a debug
    location, else the innermost call site in user code. May return NULL. */
 LLVMValueRef sx_user_location(sx *x, LLVMValueRef inst);
+/* Whether fn is a runtime model (ENC_MODEL_ATTRIBUTE): the trace never shows its insides. */
+bool sx_is_model(LLVMValueRef fn);
 
 /* Width in bits of an integer type, 0 for any other type. */
 unsigned sx_int_width(LLVMTypeRef type);
