@@ -52,6 +52,9 @@ typedef struct opt_options {
   double timeout;            /* --timeout in seconds; 0: none */
   bool stats;                /* --stats */
   const char *json;          /* --json FILE, or NULL */
+  bool full_trace;           /* --trace=full (default --trace=compact) */
+  unsigned verbosity;        /* --verbosity N: 0 errors only (--quiet), 1 warnings too (the
+                                default), 2 progress as well */
   const char **cc_args;      /* -D/-I/-include arguments for clang, in order; owned */
   size_t num_cc_args;        /* (the strings are borrowed from argv) */
 } opt_options;

@@ -54,6 +54,7 @@ static void pl_init(pl_state *s, const opt_options *o) {
   s->report.unwind = o->unwind;
   s->report.threads = 1;
   s->report.unwinding_assertions = o->unwinding_assertions;
+  s->report.full_trace = o->full_trace;
 }
 
 static void pl_release(pl_state *s) {
@@ -95,6 +96,8 @@ static bool pl_past_deadline(const pl_state *s) {
 
 static pl_step pl_front_end(pl_state *s) {
   double start = cb_now();
+  bool compiled = s->options->input == OPT_INPUT_C || s->options->input == OPT_INPUT_PREPROCESSED;
+  msg_progress(false, "%s %s", compiled ? "compiling (clang)" : "reading", s->options->file);
   fe_status status = fe_load(&s->context, s->options, s->deadline, &s->module);
   s->report.stats.front_end_seconds = cb_now() - start;
   if (status == FE_ERROR)
@@ -181,6 +184,8 @@ static pl_step pl_transform(pl_state *s) {
 
 static pl_step pl_pass(pl_state *s) {
   double start = cb_now();
+  msg_progress(false, "linking the runtime models, sequentializing (K=%u rounds, up to %u threads)",
+               s->options->rounds, s->options->threads);
   pl_step step = pl_transform(s);
   s->report.stats.pass_seconds = cb_now() - start;
   if (step == PL_NEXT && pl_past_deadline(s))
@@ -206,6 +211,12 @@ static void pl_take_encoder_result(pl_state *s) {
   r->rounds_checked = e->rounds_checked;
 }
 
+/* The encoder's progress (--verbosity 2). */
+static void pl_progress(void *context, bool periodic, const char *text) {
+  (void)context;
+  msg_progress(periodic, "%s", text);
+}
+
 static pl_step pl_encode(pl_state *s) {
   const opt_options *o = s->options;
   enc_options options;
@@ -218,6 +229,8 @@ static pl_step pl_encode(pl_state *s) {
   options.preemptions = o->preemptions;
   options.fewest_preemptions = o->fewest_preemptions;
   options.reach_error_only = o->reach_error_only;
+  if (msg_verbosity() >= 2)
+    options.progress = pl_progress;
   enc_check(s->module, &options, &s->enc);
   s->have_enc = true;
   pl_take_encoder_result(s);
@@ -257,6 +270,7 @@ static int pl_finish(pl_state *s) {
   grd_disarm();
   rep_report *r = &s->report;
   r->stats.total_seconds = cb_now() - s->start;
+  msg_progress(false, "done: %s", rep_verdict_name(r->verdict));
   r->stats.peak_mib = pl_peak_mib();
   rep_print_warnings(r);
   src_cache *sources = src_new();
@@ -271,6 +285,7 @@ static int pl_finish(pl_state *s) {
 }
 
 int pl_run(const opt_options *options) {
+  msg_set_verbosity(options->verbosity);
   grd_install(options->file, options->timeout);
   pl_state s;
   pl_init(&s, options);

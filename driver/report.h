@@ -52,6 +52,7 @@ typedef struct rep_report {
   bool races;                /* the property is no-data-race (--race) */
   bool reach_error_only;     /* the property is unreach-call */
   bool lockset_only;         /* SAFE from the lockset pre-pass alone: reason says why */
+  bool full_trace;           /* --trace=full: every step; else the compact trace */
   char *const *warnings;     /* the encoder's warnings */
   size_t num_warnings;
   rep_stats stats;

@@ -359,12 +359,31 @@ static void enc_fewest_preemptions(enc_run *r, unsigned k, double search_seconds
   r->options = options;
 }
 
+/* A phase line for --verbosity 2 (nothing without a progress callback); takes text. */
+static void enc_progress(enc_run *r, char *text) {
+  if (r->options->progress)
+    r->options->progress(r->options->progress_context, false, text);
+  free(text);
+}
+
+/* The solver's progress callback: seconds into the running solve. */
+static void enc_solver_progress(void *context, double seconds) {
+  enc_run *r = context;
+  if (!r->options->progress)
+    return;
+  char *text = cb_format("solving: %.0f s in the SAT solver (%zu variables, %zu clauses)", seconds,
+                         cnf_num_vars(r->cnf), cnf_num_clauses(r->cnf));
+  r->options->progress(r->options->progress_context, true, text);
+  free(text);
+}
+
 /* Step 2 for k = 1..K (or K alone), then step 3 with all K rounds. */
 static void enc_search(enc_run *r) {
   unsigned rounds = r->sx->threaded ? r->sx->mem.rounds : 1;
   unsigned first = r->sx->round_limit ? 1 : rounds;
   double start = cb_now();
   for (unsigned k = first; k <= rounds; k++) {
+    enc_progress(r, r->sx->threaded ? cb_format("solving k=%u rounds", k) : cb_strdup("solving"));
     r->bound = enc_bound(r, k, r->options->preemptions);
     if (enc_errors(r)) {
       if (r->result->verdict == ENC_UNSAFE)
@@ -374,6 +393,7 @@ static void enc_search(enc_run *r) {
     if (r->sx->threaded)
       r->result->rounds_checked = k;
   }
+  enc_progress(r, cb_strdup("solving: are paths cut by the bounds reachable?"));
   enc_incompleteness(r);
 }
 
@@ -439,6 +459,8 @@ void enc_check(LLVMModuleRef module, const enc_options *options, enc_result *res
     return;
   }
   double start = cb_now();
+  enc_progress(&r, cb_format("encoding: symbolic execution (loops unwound up to %u times)",
+                             options->unwind));
   mem_plan *plan = enc_execute(&r, module, entry);
   result->stats.encode_seconds = cb_now() - start;
   for (size_t i = 0; i < r.sx->num_warnings; i++)
@@ -449,6 +471,10 @@ void enc_check(LLVMModuleRef module, const enc_options *options, enc_result *res
   } else {
     r.solver = solver_new();
     r.cnf = cnf_new(r.aig, r.solver);
+    if (options->progress)
+      solver_set_progress(r.solver, enc_solver_progress, &r);
+    enc_progress(&r, cb_format("encoding done: %zu instructions executed symbolically, %zu AIG nodes",
+                               r.sx->instructions, aig_num_nodes(r.aig)));
     enc_search(&r);
   }
   enc_fill_stats(&r);

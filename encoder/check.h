@@ -36,6 +36,11 @@ typedef struct enc_options {
   bool reach_error_only;      /* SV-COMP's unreach-call: only a call of reach_error is an
                                  error; any other failure (a failed assert, undefined
                                  behaviour) ends its execution as an incompleteness */
+  /* Progress for the user, or NULL: called with one line of text (borrowed) at each
+     phase (periodic false: "solving k=2") and, at most about once a second, while one
+     runs long (periodic true: instructions executed, seconds in the solver). */
+  void (*progress)(void *context, bool periodic, const char *text);
+  void *progress_context;
 } enc_options;
 
 #define ENC_NO_BOUND 0xffffffffu

@@ -107,6 +107,7 @@ typedef struct sx {
   bool cut_outside_threads; /* a path was cut outside any thread: it cannot reach the end */
   const struct mem_plan *plan; /* objects of an earlier execution to reserve, or NULL */
   unsigned unknown_target_cuts; /* accesses through guessed pointers to unknown objects */
+  double next_progress;     /* when to report progress next (cb_now()), 0: not yet set */
   const bv *round_limit;    /* --iterate rounds: the active bound k, free inputs that the
                                solver's assumptions fix; NULL: the bound is K itself */
 } sx;
