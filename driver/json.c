@@ -97,12 +97,10 @@ static void js_step_event(cJSON *item, const enc_step *step) {
 }
 
 static void js_trace(cJSON *root, const rep_report *r) {
-  cJSON_AddStringToObject(root, "trace_mode", r->full_trace ? "full" : "compact");
   cJSON *trace = cJSON_AddArrayToObject(root, "trace");
-  size_t last_context = trc_last_context(r->trace, r->trace_len);
   for (size_t i = 0; i < r->trace_len; i++) {
     const enc_step *step = &r->trace[i];
-    if (!trc_shown(r->trace, i, last_context, r->full_trace))
+    if (!trc_shown(r->trace, r->trace_len, i, r->full_trace))
       continue;
     cJSON *item = cJSON_CreateObject();
     js_string(item, "file", step->loc.file);
@@ -199,6 +197,7 @@ static char *js_render(const rep_report *r) {
   js_trace(root, r);
   js_warnings(root, r);
   js_stats(root, &r->stats);
+  cJSON_AddStringToObject(root, "trace_mode", r->full_trace ? "full" : "compact");
   char *text = root ? cJSON_Print(root) : NULL;
   cJSON_Delete(root);
   return text;

@@ -114,16 +114,8 @@ static void trc_context(trc_printer *p, const enc_step *step) {
     fprintf(p->out, "  [thread %u, round %u]\n", step->thread, step->round);
 }
 
-size_t trc_last_context(const enc_step *steps, size_t num_steps) {
-  size_t start = num_steps;
-  while (start > 0 && steps[start - 1].thread == steps[num_steps - 1].thread &&
-         steps[start - 1].round == steps[num_steps - 1].round)
-    start--;
-  return start;
-}
-
-bool trc_shown(const enc_step *steps, size_t i, size_t last_context, bool full) {
-  if (full || i >= last_context)
+bool trc_shown(const enc_step *steps, size_t num_steps, size_t i, bool full) {
+  if (full || steps[i].thread == steps[num_steps - 1].thread)
     return true;
   return steps[i].note_kind != ENC_NOTE_LOCAL && steps[i].note_kind != ENC_NOTE_LOCAL_WRITE;
 }
@@ -135,9 +127,8 @@ void trc_print(FILE *out, const enc_step *steps, size_t num_steps, const char *e
   printer.out = out;
   printer.sources = sources;
   printer.error_reason = error_reason ? error_reason : "error";
-  size_t last_context = trc_last_context(steps, num_steps);
   for (size_t i = 0; i < num_steps; i++) {
-    if (!trc_shown(steps, i, last_context, full))
+    if (!trc_shown(steps, num_steps, i, full))
       continue;
     trc_context(&printer, &steps[i]);
     trc_step(&printer, &steps[i], i + 1 < num_steps ? &steps[i + 1] : NULL);

@@ -22,16 +22,14 @@
 #include "encoder/check.h"
 
 /* full: every step (--trace=full); else the compact trace: local variables' values and
-   writes to local memory (ENC_NOTE_LOCAL, ENC_NOTE_LOCAL_WRITE) only in the last context
-   (the steps after the last change of thread or round: all of a program without threads).
-   Everything else is always shown: lines, calls, inputs, shared writes, synchronization,
-   thread creation and join, races, the error. */
+   writes to local memory (ENC_NOTE_LOCAL, ENC_NOTE_LOCAL_WRITE) only of the thread that
+   fails (the thread of the last step: all of a program without threads). Everything
+   else is always shown: lines, calls, inputs, shared writes, synchronization, thread
+   creation and join, races, the error. */
 void trc_print(FILE *out, const enc_step *steps, size_t num_steps, const char *error_reason,
                src_cache *sources, bool full);
 
-/* The index of the first step of the last context (num_steps when empty). */
-size_t trc_last_context(const enc_step *steps, size_t num_steps);
 /* Whether the trace shows steps[i] (see trc_print). */
-bool trc_shown(const enc_step *steps, size_t i, size_t last_context, bool full);
+bool trc_shown(const enc_step *steps, size_t num_steps, size_t i, bool full);
 
 #endif

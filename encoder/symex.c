@@ -511,13 +511,16 @@ static void sx_check_deadline(sx *x) {
   if (now < x->next_progress)
     return;
   x->next_progress = now + 1.0;
-  unsigned depth = 0;
+  unsigned depth = 0, unwinding = 0; /* calls on the stack; loop iterations of the top one */
   for (const sx_frame *f = x->top; f; f = f->caller)
     depth++;
+  for (unsigned b = 0; x->top && x->top->back_entries && b < x->top->function->num_blocks; b++)
+    if (x->top->back_entries[b] > unwinding)
+      unwinding = x->top->back_entries[b];
   char *text = cb_format("symbolic execution: %zu instructions, now in %s (call depth %u, "
-                         "thread %u)",
+                         "loop unwinding %u, thread %u)",
                          x->instructions, x->top ? x->top->function->name : "?", depth,
-                         x->events.thread);
+                         unwinding, x->events.thread);
   x->options->progress(x->options->progress_context, true, text);
   free(text);
 }

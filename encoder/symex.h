@@ -213,6 +213,11 @@ void sx_unsupported(sx *x, sx_state *s, LLVMValueRef inst, const char *what);
 /* The instruction whose source location stands for inst: inst itself if it has a debug
    location, else the innermost call site in user code. May return NULL. */
 LLVMValueRef sx_user_location(sx *x, LLVMValueRef inst);
+/* A store of user code (a store or an atomic write of value, of type, at ptr, on the
+   paths where `when` holds), for the trace: trace_names.h names the memory written from
+   the model's pointer and the debug information. */
+void sx_note_store(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, const bv *value,
+                   LLVMTypeRef type, aig_lit when);
 /* Whether fn is a runtime model (ENC_MODEL_ATTRIBUTE): the trace never shows its insides. */
 bool sx_is_model(LLVMValueRef fn);
 

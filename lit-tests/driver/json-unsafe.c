@@ -29,7 +29,7 @@ static int plus3(int v) {
 // CHECK-NEXT: "location": {
 // CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
 // CHECK-NEXT: "dir": {{.*}},
-// CHECK-NEXT: "line": [[#@LINE+61]],
+// CHECK-NEXT: "line": [[#@LINE+64]],
 // CHECK-NEXT: "column": 3
 // CHECK-NEXT: },
 // CHECK-NEXT: "bounds": {
@@ -48,14 +48,16 @@ static int plus3(int v) {
 // CHECK-NEXT: "race": null,
 // CHECK-NEXT: "trace": [{
 // CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
-// CHECK-NEXT: "line": [[#@LINE+40]],
+// CHECK-NEXT: "line": [[#@LINE+43]],
 // CHECK-NEXT: "kind": "line",
 // CHECK-NEXT: "function": "main",
-// CHECK-NEXT: "note": null
+// CHECK-NEXT: "note": null,
+// CHECK-NEXT: "event": null
 // CHECK-NEXT: }, {
 // CHECK:      "kind": "error",
 // CHECK-NEXT: "function": "main",
-// CHECK-NEXT: "note": "assertion failed"
+// CHECK-NEXT: "note": "assertion failed",
+// CHECK-NEXT: "event": null
 // CHECK-NEXT: }],
 // CHECK-NEXT: "warnings": [],
 // CHECK-NEXT: "stats": {
@@ -71,7 +73,8 @@ static int plus3(int v) {
 // CHECK-NEXT: "symex_instructions": {{[0-9]+}},
 // CHECK-NEXT: "solver_calls": {{[0-9]+}},
 // CHECK-NEXT: "peak_memory_mib": {{[0-9.e+-]+}}
-// CHECK-NEXT: }
+// CHECK-NEXT: },
+// CHECK-NEXT: "trace_mode": "compact"
 // CHECK-NEXT: {{^}}}{{$}}
 // CHECK-NOT: {{.}}
 
