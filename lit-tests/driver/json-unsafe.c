@@ -83,8 +83,8 @@ int main(void) {
   // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+11]] value __VERIFIER_nondet_int __VERIFIER_nondet_int() = 7{{$}}
   // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+10]] value main x = 7{{$}}
   // STEPS:      {{^.*}}json-unsafe.c:[[#@LINE+10]] call plus3 plus3{{$}}
-  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE-60]] line plus3 None{{$}}
-  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE-61]] value plus3 v = 7{{$}}
+  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE-63]] line plus3 None{{$}}
+  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE-64]] value plus3 v = 7{{$}}
   // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+7]] return plus3 plus3{{$}}
   // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+6]] value main y = 10{{$}}
   // STEPS:      {{^.*}}json-unsafe.c:[[#@LINE+6]] error main assertion failed{{$}}
