@@ -173,12 +173,12 @@ static bool enc_pointer_target(cnf *c, const memory *mem, const bv *value, uint6
 }
 
 /* The name of the memory a pointer points to, for a note; NULL: not an object. */
-static char *enc_pointer_lvalue(cnf *c, const memory *mem, const bv *value, uint64_t size,
-                                bool sync, int *signedness) {
+static char *enc_pointer_lvalue(cnf *c, enc_names *names, const memory *mem, const bv *value,
+                                uint64_t size, bool sync, int *signedness) {
   uint64_t id, offset;
   if (!enc_pointer_target(c, mem, value, &id, &offset))
     return NULL;
-  return enc_lvalue_name(mem, id, offset, size, sync, signedness);
+  return enc_lvalue_name(names, id, offset, size, sync, signedness);
 }
 
 /* format with each %s replaced by the next of the names (at most two). */
@@ -205,7 +205,8 @@ static char *enc_fill(const char *format, const char *first, const char *second)
 }
 
 /* A store of user code: `lvalue = value`. *out_kind says whether the memory is shared. */
-static char *enc_write_note(cnf *c, const memory *mem, const sx_step *step, enc_step *out) {
+static char *enc_write_note(cnf *c, enc_names *names, const memory *mem, const sx_step *step,
+                            enc_step *out) {
   uint64_t id, offset;
   if (!enc_pointer_target(c, mem, step->address, &id, &offset))
     return NULL;
@@ -214,7 +215,7 @@ static char *enc_write_note(cnf *c, const memory *mem, const sx_step *step, enc_
   out->note_kind = shared ? ENC_NOTE_WRITE : ENC_NOTE_LOCAL_WRITE;
   int signedness = 0;
   uint64_t size = step->value ? (step->value->width + 7) / 8 : 1;
-  out->lvalue = enc_lvalue_name(mem, id, offset, size, false, &signedness);
+  out->lvalue = enc_lvalue_name(names, id, offset, size, false, &signedness);
   sx_step typed = *step;
   if (signedness)
     typed.signedness = signedness;
@@ -223,9 +224,11 @@ static char *enc_write_note(cnf *c, const memory *mem, const sx_step *step, enc_
 }
 
 /* A synchronization call: `lock m acquired`. */
-static char *enc_sync_note(cnf *c, const memory *mem, const sx_step *step, enc_step *out) {
-  char *first = enc_pointer_lvalue(c, mem, step->address, 1, true, NULL);
-  char *second = step->address2 ? enc_pointer_lvalue(c, mem, step->address2, 1, true, NULL) : NULL;
+static char *enc_sync_note(cnf *c, enc_names *names, const memory *mem, const sx_step *step,
+                           enc_step *out) {
+  char *first = enc_pointer_lvalue(c, names, mem, step->address, 1, true, NULL);
+  char *second =
+      step->address2 ? enc_pointer_lvalue(c, names, mem, step->address2, 1, true, NULL) : NULL;
   if (!first)
     first = enc_format_pointer(c, mem, step->address);
   if (step->address2 && !second)
@@ -381,16 +384,16 @@ static const char **enc_number_threads(const sx_events *events, const memory *me
 }
 
 /* The note of a step and what it says (out's note_kind, lvalue, value, other_thread). */
-static char *enc_describe(cnf *c, const memory *mem, const sx_step *step, enc_step *out,
-                          unsigned created, const char *start) {
+static char *enc_describe(cnf *c, enc_names *names, const memory *mem, const sx_step *step,
+                          enc_step *out, unsigned created, const char *start) {
   out->note_kind = step->note_kind;
   if (step->of_access && step->note_kind == ENC_NOTE_OTHER)
     out->note_kind = ENC_NOTE_RACE;
   switch (step->note_kind) {
   case ENC_NOTE_WRITE:
-    return enc_write_note(c, mem, step, out);
+    return enc_write_note(c, names, mem, step, out);
   case ENC_NOTE_SYNC:
-    return enc_sync_note(c, mem, step, out);
+    return enc_sync_note(c, names, mem, step, out);
   case ENC_NOTE_THREAD:
     return enc_thread_note(c, step, out, created, start);
   default:
@@ -405,11 +408,13 @@ void enc_build_trace(const sx_events *events, const memory *mem, cnf *c, enc_res
   unsigned num_threads = 0;
   const char **start = enc_number_threads(events, mem, c, created, &num_threads);
   result->trace = cb_calloc(n ? n : 1, sizeof *result->trace);
+  enc_names *names = enc_names_new(mem);
   for (size_t k = 0; k < n; k++) {
     const sx_step *step = &events->steps[order[k].index];
     unsigned made = created[order[k].index];
     enc_step out = {.kind = step->kind, .thread = order[k].thread, .round = order[k].round};
-    char *note = enc_describe(c, mem, step, &out, made, made < num_threads ? start[made] : NULL);
+    char *note =
+        enc_describe(c, names, mem, step, &out, made, made < num_threads ? start[made] : NULL);
     if (step->kind == ENC_STEP_VALUE && !note) {
       free(out.lvalue);
       free(out.value);
@@ -437,6 +442,7 @@ void enc_build_trace(const sx_events *events, const memory *mem, cnf *c, enc_res
       break; /* the first failure ends the execution; other threads may run on (their
                 later steps only show what the check of the rounds needed) */
   }
+  enc_names_free(names);
   free(start);
   free(created);
   free(order);

@@ -285,6 +285,30 @@ static LLVMValueRef tn_heap_type(LLVMValueRef call) {
   return variable ? tn_pointee(tn_operand(variable, 3)) : NULL;
 }
 
+struct enc_names {
+  const memory *mem;
+  char **base;          /* per object: its base name once looked up, else NULL */
+  LLVMValueRef *type;   /* and its type (NULL: not known) */
+};
+
+enc_names *enc_names_new(const memory *mem) {
+  enc_names *names = cb_calloc(1, sizeof *names);
+  names->mem = mem;
+  names->base = cb_calloc(mem->num_objects ? mem->num_objects : 1, sizeof *names->base);
+  names->type = cb_calloc(mem->num_objects ? mem->num_objects : 1, sizeof *names->type);
+  return names;
+}
+
+void enc_names_free(enc_names *names) {
+  if (!names)
+    return;
+  for (unsigned i = 0; i < names->mem->num_objects; i++)
+    free(names->base[i]);
+  free(names->base);
+  free(names->type);
+  free(names);
+}
+
 /* The base name and type of an object; the type may be NULL. */
 static char *tn_base(const mem_object *o, uint64_t id, LLVMValueRef *type) {
   *type = NULL;
@@ -303,15 +327,18 @@ static char *tn_base(const mem_object *o, uint64_t id, LLVMValueRef *type) {
   return length ? cb_strndup(value_name, length) : cb_format("object#%llu", (unsigned long long)id);
 }
 
-char *enc_lvalue_name(const memory *mem, uint64_t id, uint64_t offset, uint64_t size, bool sync,
+char *enc_lvalue_name(enc_names *names, uint64_t id, uint64_t offset, uint64_t size, bool sync,
                       int *signedness) {
+  const memory *mem = names->mem;
   if (signedness)
     *signedness = 0;
   if (id == 0 || id >= mem->num_objects)
     return cb_strdup("?");
   const mem_object *o = &mem->objects[id];
-  LLVMValueRef type = NULL;
-  char *name = tn_base(o, id, &type);
+  if (!names->base[id])
+    names->base[id] = tn_base(o, id, &names->type[id]);
+  LLVMValueRef type = names->type[id];
+  char *name = cb_strdup(names->base[id]);
   if (o->kind == MEM_HEAP && type) {
     /* malloc(n * sizeof(T)): an array of T */
     uint64_t element = tn_size_bits(tn_strip(type, false) ? tn_strip(type, false) : type) / 8;

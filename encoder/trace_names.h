@@ -19,12 +19,18 @@
 
 #include "encoder/memory.h"
 
+/* Names of the objects of one memory, looked up once each (finding an alloca's
+   dbg.declare or a heap object's type scans the function). Free with enc_names_free(). */
+typedef struct enc_names enc_names;
+enc_names *enc_names_new(const memory *mem);
+void enc_names_free(enc_names *names);
+
 /* The name of `size` bytes at `offset` in object `id` (an index into mem->objects, not
    0). With sync, the walk stops at a synchronization object (a typedef named pthread_*
    or sem_t): `m`, `s->lock`'s `s.lock`, never the fields inside the mutex. *signedness
    (may be NULL) is set from the type reached: 1 signed, 2 unsigned, 0 not known.
    Caller frees. */
-char *enc_lvalue_name(const memory *mem, uint64_t id, uint64_t offset, uint64_t size, bool sync,
+char *enc_lvalue_name(enc_names *names, uint64_t id, uint64_t offset, uint64_t size, bool sync,
                       int *signedness);
 
 #endif
