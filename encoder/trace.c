@@ -204,7 +204,8 @@ static char *enc_fill(const char *format, const char *first, const char *second)
   return out;
 }
 
-/* A store of user code: `lvalue = value`. *out_kind says whether the memory is shared. */
+/* A store of user code: `lvalue = value`; out->note_kind says whether the memory is shared
+   (globals, heap, stack objects whose address escapes: versioned per round). */
 static char *enc_write_note(cnf *c, enc_names *names, const memory *mem, const sx_step *step,
                             enc_step *out) {
   uint64_t id, offset;
