@@ -70,6 +70,16 @@ static aig_lit enc_error_lit(enc_run *r) {
   return any;
 }
 
+/* A CNF translation this large gets a progress line (it can take seconds). */
+#define ENC_PROGRESS_CNF_VARS 100000
+
+/* A phase line for --verbosity 2 (nothing without a progress callback); takes text. */
+static void enc_progress(enc_run *r, char *text) {
+  if (r->options->progress)
+    r->options->progress(r->options->progress_context, false, text);
+  free(text);
+}
+
 /* Solves under one assumption. Returns SOLVER_SAT/UNSAT/UNKNOWN. */
 static solver_result enc_solve(enc_run *r, aig_lit assumption) {
   if (assumption == AIG_FALSE)
@@ -78,7 +88,12 @@ static solver_result enc_solve(enc_run *r, aig_lit assumption) {
   if (assumption == AIG_FALSE)
     return SOLVER_UNSAT;
   double start = cb_now();
+  size_t vars = cnf_num_vars(r->cnf);
   solver_assume(r->solver, cnf_lit(r->cnf, assumption));
+  if (r->options->progress && cnf_num_vars(r->cnf) - vars >= ENC_PROGRESS_CNF_VARS)
+    enc_progress(r, cb_format("solving: formula translated to CNF in %.1f s (%zu variables, "
+                              "%zu clauses)",
+                              cb_now() - start, cnf_num_vars(r->cnf), cnf_num_clauses(r->cnf)));
   solver_result answer = solver_solve(r->solver, r->options->deadline);
   r->result->stats.solve_seconds += cb_now() - start;
   r->result->stats.solver_calls++;
@@ -357,13 +372,6 @@ static void enc_fewest_preemptions(enc_run *r, unsigned k, double search_seconds
     enc_unsafe(r);
   }
   r->options = options;
-}
-
-/* A phase line for --verbosity 2 (nothing without a progress callback); takes text. */
-static void enc_progress(enc_run *r, char *text) {
-  if (r->options->progress)
-    r->options->progress(r->options->progress_context, false, text);
-  free(text);
 }
 
 /* The solver's progress callback: seconds into the running solve. */
