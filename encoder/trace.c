@@ -219,8 +219,15 @@ static char *enc_write_note(cnf *c, enc_names *names, const memory *mem, const s
   out->lvalue = enc_lvalue_name(names, id, offset, size, false, &signedness);
   sx_step typed = *step;
   if (signedness)
-    typed.signedness = signedness;
+    typed.signedness = signedness & ~ENC_NAME_CHAR;
   out->value = enc_format_typed(c, mem, &typed);
+  uint64_t byte = step->value && step->value->width == 8 ? enc_bits(c, step->value, 0, 8) : 0;
+  if ((signedness & ENC_NAME_CHAR) && byte >= 0x20 && byte < 0x7f && byte != '\'' &&
+      byte != '\\') { /* a printable character: 120 ('x') */
+    char *both = cb_format("%s ('%c')", out->value, (char)byte);
+    free(out->value);
+    out->value = both;
+  }
   return cb_format("%s = %s", out->lvalue, out->value);
 }
 

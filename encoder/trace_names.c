@@ -192,7 +192,8 @@ static char *tn_descend(char *name, LLVMValueRef type, uint64_t *offset, uint64_
   return name;
 }
 
-/* 1 signed, 2 unsigned, 0 not known: from a base type's name, as the trace's values. */
+/* 1 signed, 2 unsigned, 0 not known, from a base type's name as the trace's values;
+   the character types add ENC_NAME_CHAR. */
 static int tn_signedness(LLVMValueRef type) {
   if (!type || tn_tag(type) != TN_BASE)
     return 0;
@@ -200,6 +201,8 @@ static int tn_signedness(LLVMValueRef type) {
   if (!name)
     return 0;
   int s = strstr(name, "unsigned") || !strcmp(name, "_Bool") || !strcmp(name, "bool") ? 2 : 1;
+  if (!strcmp(name, "char") || !strcmp(name, "signed char") || !strcmp(name, "unsigned char"))
+    s |= ENC_NAME_CHAR;
   free(name);
   return s;
 }

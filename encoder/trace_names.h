@@ -28,8 +28,9 @@ void enc_names_free(enc_names *names);
 /* The name of `size` bytes at `offset` in object `id` (an index into mem->objects, not
    0). With sync, the walk stops at a synchronization object (a typedef named pthread_*
    or sem_t): `m`, `s->lock`'s `s.lock`, never the fields inside the mutex. *signedness
-   (may be NULL) is set from the type reached: 1 signed, 2 unsigned, 0 not known.
-   Caller frees. */
+   (may be NULL) is set from the type reached: 1 signed, 2 unsigned, 0 not known, with
+   ENC_NAME_CHAR added for char, signed char and unsigned char. Caller frees. */
+#define ENC_NAME_CHAR 4
 char *enc_lvalue_name(enc_names *names, uint64_t id, uint64_t offset, uint64_t size, bool sync,
                       int *signedness);
 

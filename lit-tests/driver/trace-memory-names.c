@@ -16,7 +16,7 @@
 // CHECK-NEXT: {{^}}  {{.*}}trace-memory-names.c:[[#L+2]]  shapes[0].u.i = 9;{{$}}
 // CHECK-NEXT: {{^ +}}shapes[0].u.i = 9{{$}}
 // CHECK-NEXT: {{^}}  {{.*}}trace-memory-names.c:[[#L+3]]  shapes[0].tag = 'a';{{$}}
-// CHECK-NEXT: {{^ +}}shapes[0].tag = 97{{$}}
+// CHECK-NEXT: {{^ +}}shapes[0].tag = 97 ('a'){{$}}
 // CHECK-NEXT: {{^}}  {{.*}}trace-memory-names.c:[[#L+4]]  bytes[3] = 200;{{$}}
 // CHECK-NEXT: {{^ +}}bytes[3] = 200{{$}}
 // CHECK-NEXT: {{^}}  {{.*}}trace-memory-names.c:[[#L+5]]  struct point *ps = malloc(4 * sizeof(struct point));{{$}}

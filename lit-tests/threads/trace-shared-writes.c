@@ -37,7 +37,7 @@
 // CHECK-NEXT: {{^}}  {{.*}}trace-shared-writes.c:[[#PROD+5]]  shared->len = 2;{{$}}
 // CHECK-NEXT: {{^ +}}heap#[[#HEAP]].len = 2{{$}}
 // CHECK-NEXT: {{^}}  {{.*}}trace-shared-writes.c:[[#PROD+6]]  shared->data[1] = 'x';{{$}}
-// CHECK-NEXT: {{^ +}}heap#[[#HEAP]].data[1] = 120{{$}}
+// CHECK-NEXT: {{^ +}}heap#[[#HEAP]].data[1] = 120 ('x'){{$}}
 // CHECK-NEXT: {{^}}  {{.*}}trace-shared-writes.c:[[#PROD+7]]  return 0;{{$}}
 // CHECK-NEXT: {{^}}  [thread 0 (main), round 2]{{$}}
 // CHECK-NEXT: {{^}}  {{.*}}trace-shared-writes.c:[[#MALLOC+6]]  pthread_join(t, 0);{{$}}
