@@ -77,8 +77,8 @@ static const char **cc_command(const opt_options *o, const char *output) {
   for (size_t i = 0; i < num_fixed; i++)
     argv[n++] = fixed[i];
   argv[n++] = o->ilp32 ? "--target=i386-pc-linux-gnu" : "--target=x86_64-pc-linux-gnu";
-  if (o->input == OPT_INPUT_PREPROCESSED)
-    argv[n++] = "-w";
+  if (o->input == OPT_INPUT_PREPROCESSED || o->verbosity == 0)
+    argv[n++] = "-w"; /* --quiet: clang's warnings too */
   for (size_t i = 0; i < o->num_cc_args; i++)
     argv[n++] = o->cc_args[i];
   argv[n++] = o->file;

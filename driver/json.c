@@ -8,6 +8,7 @@
 #include <cjson/cJSON.h>
 
 #include "driver/msg.h"
+#include "driver/trace.h"
 
 static void js_string(cJSON *object, const char *key, const char *value) {
   if (value)
@@ -58,10 +59,49 @@ static void js_bounds(cJSON *root, const rep_report *r) {
   cJSON_AddBoolToObject(bounds, "unwinding_unchecked", r->unwinding_unchecked);
 }
 
+/* What a step's note says (null: a line, call, return, error or an unclassified note). */
+static const char *js_event(enc_note_kind kind) {
+  switch (kind) {
+  case ENC_NOTE_LOCAL:
+    return "local";
+  case ENC_NOTE_INPUT:
+    return "input";
+  case ENC_NOTE_WRITE:
+    return "write";
+  case ENC_NOTE_LOCAL_WRITE:
+    return "local_write";
+  case ENC_NOTE_SYNC:
+    return "sync";
+  case ENC_NOTE_THREAD:
+    return "thread";
+  case ENC_NOTE_RACE:
+    return "race";
+  case ENC_NOTE_OTHER:
+    break;
+  }
+  return NULL;
+}
+
+/* The fields of issue 5's readable traces: what the step did, and with threads whose
+   start function ran it. */
+static void js_step_event(cJSON *item, const enc_step *step) {
+  js_string(item, "event", js_event(step->note_kind));
+  if (step->note_kind == ENC_NOTE_WRITE || step->note_kind == ENC_NOTE_LOCAL_WRITE) {
+    js_string(item, "lvalue", step->lvalue);
+    js_string(item, "value", step->value);
+  } else if (step->note_kind == ENC_NOTE_SYNC) {
+    js_string(item, "object", step->lvalue);
+  } else if (step->note_kind == ENC_NOTE_THREAD) {
+    cJSON_AddNumberToObject(item, "other_thread", step->other_thread);
+  }
+}
+
 static void js_trace(cJSON *root, const rep_report *r) {
   cJSON *trace = cJSON_AddArrayToObject(root, "trace");
   for (size_t i = 0; i < r->trace_len; i++) {
     const enc_step *step = &r->trace[i];
+    if (!trc_shown(r->trace, r->trace_len, i, r->full_trace))
+      continue;
     cJSON *item = cJSON_CreateObject();
     js_string(item, "file", step->loc.file);
     cJSON_AddNumberToObject(item, "line", step->loc.line);
@@ -71,7 +111,9 @@ static void js_trace(cJSON *root, const rep_report *r) {
     if (step->round) { /* a program with threads: who ran the step, and in which round */
       cJSON_AddNumberToObject(item, "thread", step->thread);
       cJSON_AddNumberToObject(item, "round", step->round);
+      js_string(item, "thread_function", step->thread_function);
     }
+    js_step_event(item, step);
     cJSON_AddItemToArray(trace, item);
   }
 }
@@ -189,6 +231,7 @@ static char *js_render(const rep_report *r) {
   js_trace(root, r);
   js_warnings(root, r);
   js_stats(root, &r->stats);
+  cJSON_AddStringToObject(root, "trace_mode", r->full_trace ? "full" : "compact");
   char *text = root ? cJSON_Print(root) : NULL;
   cJSON_Delete(root);
   return text;

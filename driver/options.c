@@ -85,6 +85,12 @@ void opt_print_help(FILE *out) {
       "  --json FILE                also write the report as JSON to FILE\n"
       "  --witness FILE             UNSAFE: also write an SV-COMP violation witness (YAML,\n"
       "                             format 2.0; 2.2 with thread_id for threads) to FILE\n"
+      "  --trace=full               UNSAFE: show every assignment of every thread (the\n"
+      "                             default, --trace=compact, shows local variables only of\n"
+      "                             the failing thread)\n"
+      "  --verbosity N              standard error: 0 errors only, 1 warnings too (default),\n"
+      "                             2 progress as well (phases, symbolic execution, solver)\n"
+      "  --quiet, -q                --verbosity 0\n"
       "  -DNAME[=VALUE], -D NAME    define a macro when compiling C\n"
       "  -IDIR, -I DIR              add an include directory when compiling C\n"
       "  -include FILE              include FILE first when compiling C\n"
@@ -107,6 +113,7 @@ static void opt_defaults(opt_options *o) {
   o->threads = 8;
   o->unwind = 10;
   o->unwinding_assertions = true;
+  o->verbosity = 1;
 }
 
 void opt_release(opt_options *o) {
@@ -215,6 +222,8 @@ static bool opt_flag(opt_options *o, const char *arg, opt_action *action) {
     o->all_switch_points = true;
   else if (!strcmp(arg, "--switch-points=shared"))
     o->all_switch_points = false;
+  else if (!strcmp(arg, "--quiet") || !strcmp(arg, "-q"))
+    o->verbosity = 0;
   else
     return false;
   return true;
@@ -290,6 +299,23 @@ static bool opt_apply(opt_options *o, const char *name, const char *value) {
     return opt_seconds(name, value, &o->timeout);
   if (!strcmp(name, "--lock-annotations"))
     return opt_lock_annotations(o, value);
+  if (!strcmp(name, "--trace")) {
+    if (strcmp(value, "full") && strcmp(value, "compact")) {
+      msg_usage_error("invalid value '%s' for --trace: expected full or compact", value);
+      return false;
+    }
+    o->full_trace = !strcmp(value, "full");
+    return true;
+  }
+  if (!strcmp(name, "--verbosity")) {
+    if (!opt_bound(name, value, 0, &o->verbosity))
+      return false;
+    if (o->verbosity > 2) {
+      msg_usage_error("invalid value '%s' for --verbosity: expected 0, 1 or 2", value);
+      return false;
+    }
+    return true;
+  }
   if (!strcmp(name, "--json")) {
     if (!*value) {
       msg_usage_error("--json needs a file name");
@@ -318,7 +344,7 @@ static bool opt_apply(opt_options *o, const char *name, const char *value) {
 /* The options that take a value. -include precedes -I only for readability. */
 static const char *const opt_valued[] = {
     "-K", "--max-rounds", "--preemptions", "--property", "--threads", "--unwind", "--timeout", "--json",
-    "--witness", "--lock-annotations", "-D", "-include", "-I",
+    "--witness", "--lock-annotations", "--trace", "--verbosity", "-D", "-include", "-I",
 };
 
 /* One option starting at argv[*i]; moves *i past its value. */

@@ -59,6 +59,9 @@ typedef struct opt_options {
   const char *json;          /* --json FILE, or NULL */
   const char *lock_annotations; /* --lock-annotations FILE, or NULL */
   const char *witness;       /* --witness FILE (UNSAFE: SV-COMP violation witness), or NULL */
+  bool full_trace;           /* --trace=full (default --trace=compact) */
+  unsigned verbosity;        /* --verbosity N: 0 errors only (--quiet), 1 warnings too (the
+                                default), 2 progress as well */
   const char **cc_args;      /* -D/-I/-include arguments for clang, in order; owned */
   size_t num_cc_args;        /* (the strings are borrowed from argv) */
 } opt_options;

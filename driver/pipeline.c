@@ -32,6 +32,7 @@ typedef struct pl_state {
   const opt_options *options;
   opt_options *own_options; /* bounds of this check's own (owned), or NULL */
   unsigned first_round;     /* the iterative search starts at this k (0, 1: at 1) */
+  bool first_round_check;   /* this is the k = 1 check of an iterative search */
   double start;
   double deadline; /* absolute, on cb_now()'s clock; 0: none */
   fe_context context;
@@ -57,6 +58,7 @@ static void pl_init(pl_state *s, const opt_options *o, double start) {
   s->report.unwind = o->unwind;
   s->report.threads = 1;
   s->report.unwinding_assertions = o->unwinding_assertions;
+  s->report.full_trace = o->full_trace;
 }
 
 static void pl_release(pl_state *s) {
@@ -99,6 +101,8 @@ static bool pl_past_deadline(const pl_state *s) {
 
 static pl_step pl_front_end(pl_state *s) {
   double start = cb_now();
+  bool compiled = s->options->input == OPT_INPUT_C || s->options->input == OPT_INPUT_PREPROCESSED;
+  msg_progress(false, "%s %s", compiled ? "compiling (clang)" : "reading", s->options->file);
   fe_status status = fe_load(&s->context, s->options, s->deadline, &s->module);
   s->report.stats.front_end_seconds = cb_now() - start;
   if (status == FE_ERROR)
@@ -186,6 +190,8 @@ static pl_step pl_transform(pl_state *s) {
 
 static pl_step pl_pass(pl_state *s) {
   double start = cb_now();
+  msg_progress(false, "linking the runtime models, sequentializing (K=%u rounds, up to %u threads)",
+               s->options->rounds, s->options->threads);
   pl_step step = pl_transform(s);
   s->report.stats.pass_seconds = cb_now() - start;
   if (step == PL_NEXT && pl_past_deadline(s))
@@ -215,6 +221,12 @@ static void pl_take_encoder_result(pl_state *s) {
   r->races_stopped = e->races_stopped;
 }
 
+/* The encoder's progress (--verbosity 2). */
+static void pl_progress(void *context, bool periodic, const char *text) {
+  (void)context;
+  msg_progress(periodic, "%s", text);
+}
+
 static pl_step pl_encode(pl_state *s) {
   const opt_options *o = s->options;
   enc_options options;
@@ -229,6 +241,11 @@ static pl_step pl_encode(pl_state *s) {
   options.reach_error_only = o->reach_error_only;
   options.all_races = o->all_races;
   options.first_round = s->first_round;
+  /* The k = 1 check of a program with threads only asks for errors: if there is none,
+     the Kmax formula asks the rest (the paths cut by the bounds included). */
+  options.errors_only = s->first_round_check && s->report.threads > 1;
+  if (msg_verbosity() >= 2)
+    options.progress = pl_progress;
   enc_check(s->module, &options, &s->enc);
   s->have_enc = true;
   pl_take_encoder_result(s);
@@ -268,6 +285,7 @@ static int pl_finish(pl_state *s) {
   grd_disarm();
   rep_report *r = &s->report;
   r->stats.total_seconds = cb_now() - s->start;
+  msg_progress(false, "done: %s", rep_verdict_name(r->verdict));
   r->stats.peak_mib = pl_peak_mib();
   rep_print_warnings(r);
   src_cache *sources = src_new();
@@ -351,6 +369,8 @@ static pl_step pl_check_first_round(pl_state *s, pl_state **big) {
   one->iterate_rounds = false;
   LLVMModuleRef copy = LLVMCloneModule(s->module);
   s->options = s->own_options = one;
+  s->first_round_check = true;
+  msg_progress(false, "k=1 first, in a sequential program of its own");
   pl_step step = pl_check_loaded(s);
   if (step != PL_DONE || pl_first_round_final(s)) {
     LLVMDisposeModule(copy);
@@ -358,6 +378,7 @@ static pl_step pl_check_first_round(pl_state *s, pl_state **big) {
     pl_report_as_iterative(s, all);
     return step;
   }
+  msg_progress(false, "no error with k=1: k=2..%u in one formula", all->rounds);
   *big = pl_new(all, NULL, s->start);
   (*big)->module = copy;
   (*big)->first_round = 2; /* k = 1 has no error */
@@ -423,6 +444,7 @@ static void pl_deepen(pl_state **s, pl_step *step) {
 }
 
 int pl_run(const opt_options *options) {
+  msg_set_verbosity(options->verbosity);
   grd_install(options->file, options->timeout);
   pl_state *s = pl_new(options, NULL, cb_now());
   pl_state *keeper = NULL; /* owns the LLVM context of *s's module, if that is a copy */

@@ -141,7 +141,7 @@ void rep_print(FILE *out, const rep_report *r, src_cache *sources) {
     return;
   }
   fputs("trace:\n", out);
-  trc_print(out, r->trace, r->trace_len, r->reason, sources);
+  trc_print(out, r->trace, r->trace_len, r->reason, sources, r->full_trace);
   rep_race_summary(out, r);
   rep_contexts(out, r);
   rep_race_table(out, r);

@@ -56,6 +56,7 @@ typedef struct rep_report {
   size_t num_found_races;
   const char *races_stopped; /* why the search for more races ended early, or NULL */
   bool lockset_only;         /* SAFE from the lockset pre-pass alone: reason says why */
+  bool full_trace;           /* --trace=full: every step; else the compact trace */
   char *const *warnings;     /* the encoder's warnings */
   size_t num_warnings;
   rep_stats stats;

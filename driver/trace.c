@@ -97,7 +97,7 @@ static void trc_step(trc_printer *p, const enc_step *step, const enc_step *next)
 }
 
 /* With threads, a heading wherever another thread or round takes over:
-   `[thread 1, round 2]`. */
+   `[thread 1 (worker), round 2]` (the thread's start function in parentheses). */
 static void trc_context(trc_printer *p, const enc_step *step) {
   if (!step->round || (step->thread == p->thread && step->round == p->round))
     return;
@@ -107,18 +107,29 @@ static void trc_context(trc_printer *p, const enc_step *step) {
   p->thread = step->thread;
   p->round = step->round;
   p->printed = false;
-  fprintf(p->out, "  [thread %u%s, round %u]\n", step->thread, step->thread ? "" : " (main)",
-          step->round);
+  const char *start = step->thread_function ? step->thread_function : step->thread ? NULL : "main";
+  if (start)
+    fprintf(p->out, "  [thread %u (%s), round %u]\n", step->thread, start, step->round);
+  else
+    fprintf(p->out, "  [thread %u, round %u]\n", step->thread, step->round);
+}
+
+bool trc_shown(const enc_step *steps, size_t num_steps, size_t i, bool full) {
+  if (full || steps[i].thread == steps[num_steps - 1].thread)
+    return true;
+  return steps[i].note_kind != ENC_NOTE_LOCAL && steps[i].note_kind != ENC_NOTE_LOCAL_WRITE;
 }
 
 void trc_print(FILE *out, const enc_step *steps, size_t num_steps, const char *error_reason,
-               src_cache *sources) {
+               src_cache *sources, bool full) {
   trc_printer printer;
   memset(&printer, 0, sizeof printer);
   printer.out = out;
   printer.sources = sources;
   printer.error_reason = error_reason ? error_reason : "error";
   for (size_t i = 0; i < num_steps; i++) {
+    if (!trc_shown(steps, num_steps, i, full))
+      continue;
     trc_context(&printer, &steps[i]);
     trc_step(&printer, &steps[i], i + 1 < num_steps ? &steps[i + 1] : NULL);
   }

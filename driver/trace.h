@@ -14,13 +14,22 @@
 #ifndef CB_DRIVER_TRACE_H
 #define CB_DRIVER_TRACE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
 #include "driver/source.h"
 #include "encoder/check.h"
 
+/* full: every step (--trace=full); else the compact trace: local variables' values and
+   writes to local memory (ENC_NOTE_LOCAL, ENC_NOTE_LOCAL_WRITE) only of the thread that
+   fails (the thread of the last step: all of a program without threads). Everything
+   else is always shown: lines, calls, inputs, shared writes, synchronization, thread
+   creation and join, races, the error. */
 void trc_print(FILE *out, const enc_step *steps, size_t num_steps, const char *error_reason,
-               src_cache *sources);
+               src_cache *sources, bool full);
+
+/* Whether the trace shows steps[i] (see trc_print). */
+bool trc_shown(const enc_step *steps, size_t num_steps, size_t i, bool full);
 
 #endif

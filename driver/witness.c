@@ -278,8 +278,17 @@ static bool wit_library(const char *name) {
   return false;
 }
 
-/* A value step: `f() = V` (a model's or an undefined function's result) or `x = V`. */
+/* A value step: `f() = V` (a model's or an undefined function's result) or `x = V`;
+   a thread's creation (`creates thread 2 (worker)`) is a function_enter of
+   pthread_create in the creator: the k-th such call creates thread k. */
 static void wit_value_step(wit_builder *b, const enc_step *s) {
+  if (s->note_kind == ENC_NOTE_THREAD && s->note && !strncmp(s->note, "creates thread ", 15)) {
+    if (b->threads)
+      wit_call(b, WIT_FUNCTION_ENTER, s, "pthread_create");
+    return;
+  }
+  if (s->note_kind == ENC_NOTE_SYNC || s->note_kind == ENC_NOTE_THREAD)
+    return;
   const char *note = s->note, *eq = note ? strstr(note, " = ") : NULL;
   if (!eq)
     return;
@@ -291,10 +300,7 @@ static void wit_value_step(wit_builder *b, const enc_step *s) {
     if (!wit_ident_char(note[i]) || (i == 0 && isdigit((unsigned char)note[0])))
       return;
   char *name = cb_format("%.*s", (int)name_length, note);
-  if (call && !strcmp(name, "pthread_create")) {
-    if (b->threads && !strcmp(value, "0"))
-      wit_call(b, WIT_FUNCTION_ENTER, s, name);
-  } else if (call && wit_integer(value) && !wit_library(name)) {
+  if (call && wit_integer(value) && !wit_library(name)) {
     char *constant = wit_constant(value);
     wit_call(b, WIT_FUNCTION_RETURN, s, name)->constraint = cb_format("\\result == %s", constant);
     free(constant);

@@ -71,6 +71,16 @@ static aig_lit enc_error_lit(enc_run *r) {
   return any;
 }
 
+/* A CNF translation this large gets a progress line (it can take seconds). */
+#define ENC_PROGRESS_CNF_VARS 100000
+
+/* A phase line for --verbosity 2 (nothing without a progress callback); takes text. */
+static void enc_progress(enc_run *r, char *text) {
+  if (r->options->progress)
+    r->options->progress(r->options->progress_context, false, text);
+  free(text);
+}
+
 /* Solves under one assumption. Returns SOLVER_SAT/UNSAT/UNKNOWN. */
 static solver_result enc_solve(enc_run *r, aig_lit assumption) {
   if (assumption == AIG_FALSE)
@@ -79,7 +89,12 @@ static solver_result enc_solve(enc_run *r, aig_lit assumption) {
   if (assumption == AIG_FALSE)
     return SOLVER_UNSAT;
   double start = cb_now();
+  size_t vars = cnf_num_vars(r->cnf);
   solver_assume(r->solver, cnf_lit(r->cnf, assumption));
+  if (r->options->progress && cnf_num_vars(r->cnf) - vars >= ENC_PROGRESS_CNF_VARS)
+    enc_progress(r, cb_format("solving: formula translated to CNF in %.1f s (%zu variables, "
+                              "%zu clauses)",
+                              cb_now() - start, cnf_num_vars(r->cnf), cnf_num_clauses(r->cnf)));
   solver_result answer = solver_solve(r->solver, r->options->deadline);
   r->result->stats.solve_seconds += cb_now() - start;
   r->result->stats.solver_calls++;
@@ -129,8 +144,11 @@ static const sx_event *enc_first_failure(enc_run *r) {
 }
 
 static void enc_clear_trace(enc_result *result) {
-  for (size_t i = 0; i < result->trace_len; i++)
+  for (size_t i = 0; i < result->trace_len; i++) {
     free(result->trace[i].note);
+    free(result->trace[i].lvalue);
+    free(result->trace[i].value);
+  }
   free(result->trace);
   result->trace = NULL;
   result->trace_len = 0;
@@ -446,6 +464,17 @@ static void enc_search_all_races(enc_run *r) {
     enc_incompleteness(r);
 }
 
+/* The solver's progress callback: seconds into the running solve. */
+static void enc_solver_progress(void *context, double seconds) {
+  enc_run *r = context;
+  if (!r->options->progress)
+    return;
+  char *text = cb_format("solving: %.0f s in the SAT solver (%zu variables, %zu clauses)", seconds,
+                         cnf_num_vars(r->cnf), cnf_num_clauses(r->cnf));
+  r->options->progress(r->options->progress_context, true, text);
+  free(text);
+}
+
 /* Step 2 for k = 1..K (or K alone), then step 3 with all K rounds. */
 static void enc_search(enc_run *r) {
   unsigned rounds = r->sx->threaded ? r->sx->mem.rounds : 1;
@@ -460,6 +489,7 @@ static void enc_search(enc_run *r) {
   }
   double start = cb_now();
   for (unsigned k = first; k <= rounds; k++) {
+    enc_progress(r, r->sx->threaded ? cb_format("solving k=%u rounds", k) : cb_strdup("solving"));
     r->bound = enc_bound(r, k, r->options->preemptions);
     if (enc_errors(r)) {
       if (r->result->verdict == ENC_UNSAFE)
@@ -469,6 +499,11 @@ static void enc_search(enc_run *r) {
     if (r->sx->threaded)
       r->result->rounds_checked = k;
   }
+  if (r->options->errors_only) {
+    r->result->verdict = ENC_SAFE;
+    return;
+  }
+  enc_progress(r, cb_strdup("solving: are paths cut by the bounds reachable?"));
   enc_incompleteness(r);
 }
 
@@ -534,6 +569,8 @@ void enc_check(LLVMModuleRef module, const enc_options *options, enc_result *res
     return;
   }
   double start = cb_now();
+  enc_progress(&r, cb_format("encoding: symbolic execution (loops unwound up to %u times)",
+                             options->unwind));
   mem_plan *plan = enc_execute(&r, module, entry);
   result->stats.encode_seconds = cb_now() - start;
   for (size_t i = 0; i < r.sx->num_warnings; i++)
@@ -544,6 +581,10 @@ void enc_check(LLVMModuleRef module, const enc_options *options, enc_result *res
   } else {
     r.solver = solver_new();
     r.cnf = cnf_new(r.aig, r.solver);
+    if (options->progress)
+      solver_set_progress(r.solver, enc_solver_progress, &r);
+    enc_progress(&r, cb_format("encoding done: %zu instructions executed symbolically, %zu AIG nodes",
+                               r.sx->instructions, aig_num_nodes(r.aig)));
     enc_search(&r);
   }
   enc_fill_stats(&r);

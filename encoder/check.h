@@ -31,6 +31,8 @@ typedef struct enc_options {
   double deadline;            /* absolute, on cb_now()'s clock; <= 0: none */
   unsigned rounds;            /* K, the most rounds (the sequentialization's) */
   bool iterate_rounds;        /* ask k = 1, 2, ..., K in turn in one solver (smallest k) */
+  bool errors_only;           /* no error: SAFE without asking whether paths were cut by
+                                 the bounds (a caller that asks that elsewhere) */
   unsigned first_round;       /* iterate from this k (0 or 1: from 1); smaller k are known
                                  to have no error */
   unsigned preemptions;       /* at most this many preemptions; ENC_NO_BOUND: any number */
@@ -40,6 +42,11 @@ typedef struct enc_options {
   bool reach_error_only;      /* SV-COMP's unreach-call: only a call of reach_error is an
                                  error; any other failure (a failed assert, undefined
                                  behaviour) ends its execution as an incompleteness */
+  /* Progress for the user, or NULL: called with one line of text (borrowed) at each
+     phase (periodic false: "solving k=2") and, at most about once a second, while one
+     runs long (periodic true: instructions executed, seconds in the solver). */
+  void (*progress)(void *context, bool periodic, const char *text);
+  void *progress_context;
 } enc_options;
 
 #define ENC_NO_BOUND 0xffffffffu
@@ -66,6 +73,20 @@ typedef enum enc_step_kind {
   ENC_STEP_ERROR,   /* the failing operation */
 } enc_step_kind;
 
+/* What the note of a step says (a refinement of ENC_STEP_VALUE steps, and how the
+   driver decides what the compact trace keeps: docs/output.md). */
+typedef enum enc_note_kind {
+  ENC_NOTE_OTHER = 0,    /* lines, calls, returns, errors, and notes not classified below */
+  ENC_NOTE_LOCAL,        /* a local variable's new value (from debug info): "x = 7" */
+  ENC_NOTE_INPUT,        /* a nondeterministic value or a model's result: "f() = 7" */
+  ENC_NOTE_WRITE,        /* a store to shared memory (globals, heap, stack objects whose
+                            address escapes): "lvalue = value" */
+  ENC_NOTE_LOCAL_WRITE,  /* a store to memory only the running function uses */
+  ENC_NOTE_SYNC,         /* a synchronization call: "lock m acquired" */
+  ENC_NOTE_THREAD,       /* "creates thread 2 (worker)", "joins thread 2" */
+  ENC_NOTE_RACE,         /* an access of a data race (--race) */
+} enc_note_kind;
+
 typedef struct enc_step {
   enc_step_kind kind;
   enc_loc loc;
@@ -73,6 +94,14 @@ typedef struct enc_step {
   char *note;            /* owned, may be NULL */
   unsigned thread;       /* the thread: 0 main, then in creation order */
   unsigned round;        /* its round, 1..K; 0 in a program without threads */
+  /* Added for readable traces (issue 5); all optional for readers of the steps. */
+  enc_note_kind note_kind;
+  const char *thread_function; /* the thread's start function ("main" for 0), or NULL when
+                                  not known; owned by the result */
+  char *lvalue;          /* ENC_NOTE_WRITE/LOCAL_WRITE: what was written ("q.items[3]"),
+                            ENC_NOTE_SYNC: the object ("m"); owned, may be NULL */
+  char *value;           /* ENC_NOTE_WRITE/LOCAL_WRITE: the value written; owned, may be NULL */
+  unsigned other_thread; /* ENC_NOTE_THREAD: the thread created or joined */
 } enc_step;
 
 /* One access of a data race, as the trace shows it. */

@@ -497,10 +497,32 @@ static void sx_terminate(sx *x, sx_frame *f, unsigned k, sx_state *s, LLVMValueR
   }
 }
 
+/* Every 1024 instructions: the deadline, and progress at most once a second. */
 static void sx_check_deadline(sx *x) {
-  if ((++x->instructions & 1023) == 0 && x->options->deadline > 0 &&
-      cb_now() > x->options->deadline)
+  if ((++x->instructions & 1023) != 0 || (x->options->deadline <= 0 && !x->options->progress))
+    return;
+  double now = cb_now();
+  if (x->options->deadline > 0 && now > x->options->deadline)
     x->stopped = true;
+  if (!x->options->progress)
+    return;
+  if (!x->next_progress)
+    x->next_progress = now + 1.0;
+  if (now < x->next_progress)
+    return;
+  x->next_progress = now + 1.0;
+  unsigned depth = 0, unwinding = 0; /* calls on the stack; loop iterations of the top one */
+  for (const sx_frame *f = x->top; f; f = f->caller)
+    depth++;
+  for (unsigned b = 0; x->top && x->top->back_entries && b < x->top->function->num_blocks; b++)
+    if (x->top->back_entries[b] > unwinding)
+      unwinding = x->top->back_entries[b];
+  char *text = cb_format("symbolic execution: %zu instructions, now in %s (call depth %u, "
+                         "loop unwinding %u, thread %u)",
+                         x->instructions, x->top ? x->top->function->name : "?", depth,
+                         unwinding, x->events.thread);
+  x->options->progress(x->options->progress_context, true, text);
+  free(text);
 }
 
 /* A call of libseq's switch point (the thread may have moved to another round). */

@@ -109,6 +109,7 @@ typedef struct sx {
   bool cut_outside_threads; /* a path was cut outside any thread: it cannot reach the end */
   const struct mem_plan *plan; /* objects of an earlier execution to reserve, or NULL */
   unsigned unknown_target_cuts; /* accesses through guessed pointers to unknown objects */
+  double next_progress;     /* when to report progress next (cb_now()), 0: not yet set */
   const bv *round_limit;    /* --iterate rounds: the active bound k, free inputs that the
                                solver's assumptions fix; NULL: the bound is K itself */
 } sx;
@@ -214,6 +215,13 @@ void sx_unsupported(sx *x, sx_state *s, LLVMValueRef inst, const char *what);
 /* The instruction whose source location stands for inst: inst itself if it has a debug
    location, else the innermost call site in user code. May return NULL. */
 LLVMValueRef sx_user_location(sx *x, LLVMValueRef inst);
+/* A store of user code (a store or an atomic write of value, of type, at ptr, on the
+   paths where `when` holds), for the trace: trace_names.h names the memory written from
+   the model's pointer and the debug information. */
+void sx_note_store(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, const bv *value,
+                   LLVMTypeRef type, aig_lit when);
+/* Whether fn is a runtime model (ENC_MODEL_ATTRIBUTE): the trace never shows its insides. */
+bool sx_is_model(LLVMValueRef fn);
 
 /* Width in bits of an integer type, 0 for any other type. */
 unsigned sx_int_width(LLVMTypeRef type);

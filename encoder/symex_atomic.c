@@ -55,6 +55,7 @@ static void sx_atomic_store(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr
   if (LLVMGetTypeKind(type) == LLVMPointerTypeKind && !mem_pts(x, image))
     mem_set_pts(x, image, OBJSET_ANY);
   mem_store(x, s, inst, ptr, image, when);
+  sx_note_store(x, s, inst, ptr, value, type, when);
 }
 
 static void sx_atomic_rmw(sx *x, sx_state *s, LLVMValueRef inst) {

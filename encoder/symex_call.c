@@ -4,6 +4,7 @@
  * anything else cuts the path as unsupported.
  */
 #include "encoder/symex.h"
+#include "encoder/trace_sync.h"
 
 #include <llvm-c/DebugInfo.h>
 #include <stdlib.h>
@@ -83,7 +84,7 @@ static void sx_race_note(sx *x, sx_state *s, LLVMValueRef call) {
   sx_step step = {.guard = s->guard, .kind = ENC_STEP_VALUE, .location = where,
                   .function = x->top->function->name,
                   .note = sx_race_notes[r != 0][(f & 2) != 0][(f & 1) != 0],
-                  .value = pointer, .of_access = true,
+                  .value = pointer, .of_access = true, .note_kind = ENC_NOTE_RACE,
                   .type = LLVMTypeOf(LLVMGetOperand(call, 0))};
   sx_events_step(&x->events, &step);
 }
@@ -296,7 +297,8 @@ static void sx_debug_value(sx *x, sx_state *s, LLVMValueRef call) {
     return; /* not user code, or nothing to attach the value to */
   sx_step step = {.guard = s->guard, .kind = ENC_STEP_VALUE, .location = where,
                   .function = x->top->function->name, .note = name, .value = v,
-                  .type = LLVMTypeOf(value), .signedness = sx_debug_signedness(variable)};
+                  .type = LLVMTypeOf(value), .signedness = sx_debug_signedness(variable),
+                  .note_kind = ENC_NOTE_LOCAL};
   sx_events_step(&x->events, &step);
 }
 
@@ -374,8 +376,41 @@ static void sx_step_call(sx *x, sx_state *s, LLVMValueRef call, enc_step_kind ki
   sx_step step = {.guard = s->guard, .kind = kind, .location = call,
                   .function = callee, .note = callee, .value = value,
                   .of_call = kind == ENC_STEP_VALUE,
-                  .type = LLVMTypeOf(call), .signedness = sx_return_signedness(call)};
+                  .type = LLVMTypeOf(call), .signedness = sx_return_signedness(call),
+                  .note_kind = kind == ENC_STEP_VALUE ? ENC_NOTE_INPUT : ENC_NOTE_OTHER};
   sx_events_step(&x->events, &step);
+}
+
+/* A call of a synchronization or thread model from user code: a step that names what
+   it did (`lock m acquired`, `creates thread 2 (worker)`) instead of its result.
+   Returns false for other calls. args: the call's arguments (entries may be NULL). */
+static bool sx_step_sync(sx *x, sx_state *s, LLVMValueRef call, const char *callee,
+                         const bv **args, const bv *result) {
+  if (sx_starts_with(callee, SEQ_MODEL_PREFIX))
+    callee += strlen(SEQ_MODEL_PREFIX);
+  unsigned argc = LLVMGetNumArgOperands(call);
+  sx_step step = {.guard = s->guard, .kind = ENC_STEP_VALUE, .location = call,
+                  .function = x->top->function->name, .note = callee, .value = result,
+                  .type = LLVMTypeOf(call), .signedness = 1};
+  if (!strcmp(callee, "pthread_create") && argc == 4 && args[2]) {
+    step.note_kind = ENC_NOTE_THREAD;
+    step.address = args[2];
+  } else if (!strcmp(callee, "pthread_join") && argc == 2 && args[0]) {
+    step.note_kind = ENC_NOTE_THREAD;
+    step.value = args[0];
+    step.type = LLVMTypeOf(LLVMGetOperand(call, 0));
+    step.signedness = 2;
+  } else {
+    step.sync = enc_sync_lookup(callee);
+    if (!step.sync || (int)argc <= step.sync->object || (int)argc <= step.sync->object2 ||
+        !args[step.sync->object] || (step.sync->object2 >= 0 && !args[step.sync->object2]))
+      return false;
+    step.note_kind = ENC_NOTE_SYNC;
+    step.address = args[step.sync->object];
+    step.address2 = step.sync->object2 >= 0 ? args[step.sync->object2] : NULL;
+  }
+  sx_events_step(&x->events, &step);
+  return true;
 }
 
 /* The type a byval parameter copies, from the call site or the callee, or NULL. */
@@ -412,7 +447,7 @@ static unsigned sx_copy_byval_arguments(sx *x, sx_state *s, LLVMValueRef call,
   return count;
 }
 
-static bool sx_is_model(LLVMValueRef fn) {
+bool sx_is_model(LLVMValueRef fn) {
   return LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, ENC_MODEL_ATTRIBUTE,
                                        sizeof ENC_MODEL_ATTRIBUTE - 1) != NULL;
 }
@@ -432,12 +467,13 @@ static void sx_call_defined(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef 
   const bv *result = s->guard == AIG_FALSE ? NULL : sx_inline_call(x, s, call, callee, args);
   mem_kill(x, &s->mem, copies, num_copies); /* the callee's copies die with it */
   free(copies);
-  free(args);
   x->events.round = s->mem.round; /* the callee's blocks set it to theirs */
   if (user_code)
     sx_step_call(x, s, call, ENC_STEP_RETURN, name, NULL);
-  else if (result && sx_is_model(callee) && !sx_is_model(x->top->function->fn))
+  else if (result && sx_is_model(callee) && !sx_is_model(x->top->function->fn) &&
+           !sx_step_sync(x, s, call, name, args, result))
     sx_step_call(x, s, call, ENC_STEP_VALUE, name, result); /* what user code got */
+  free(args);
   if (result)
     sx_define(x, s, call, result);
 }
@@ -483,7 +519,8 @@ static void sx_call_undefined(sx *x, sx_state *s, LLVMValueRef call, const char 
   x->guessed[x->num_guessed++] = value;
   sx_step step = {.guard = s->guard, .kind = ENC_STEP_VALUE, .location = call,
                   .function = name, .note = name, .value = value, .of_call = true,
-                  .type = type, .signedness = sx_return_signedness(call)};
+                  .type = type, .signedness = sx_return_signedness(call),
+                  .note_kind = ENC_NOTE_INPUT};
   sx_events_step(&x->events, &step);
 }
 

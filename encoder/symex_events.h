@@ -60,6 +60,16 @@ typedef struct sx_step {
   int signedness;           /* integers: 1 signed, 2 unsigned, 0 not known */
   unsigned thread;          /* the thread executing it (set by sx_events_step) */
   const bv *round;          /* its round, NULL without rounds (set by sx_events_step) */
+  /* Readable traces: what a VALUE step means (check.h), and for
+     ENC_NOTE_WRITE: the address stored to (value: what was stored, type its type);
+     ENC_NOTE_SYNC: the objects of the call (address, address2 or NULL) and the sync
+       call's entry (sync, trace_sync.h); value: its result;
+     ENC_NOTE_THREAD: pthread_create: address is the start function, value the result;
+       pthread_join: value is the thread joined. */
+  enc_note_kind note_kind;
+  const bv *address;
+  const bv *address2;
+  const struct enc_sync_call *sync;
 } sx_step;
 
 typedef struct sx_events {

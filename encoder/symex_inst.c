@@ -165,6 +165,17 @@ static void sx_load(sx *x, sx_state *s, LLVMValueRef inst, unsigned width) {
   sx_define(x, s, inst, sx_is_aggregate(type) ? image : mem_from_image(x, image, width));
 }
 
+void sx_note_store(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, const bv *value,
+                   LLVMTypeRef type, aig_lit when) {
+  if (!cb_has_location(inst) || sx_is_model(x->top->function->fn))
+    return;
+  sx_step step = {.guard = aig_and(x->aig, s->guard, when), .kind = ENC_STEP_VALUE,
+                  .location = inst,
+                  .function = x->top->function->name, .value = value, .type = type,
+                  .note_kind = ENC_NOTE_WRITE, .address = ptr};
+  sx_events_step(&x->events, &step);
+}
+
 static void sx_store(sx *x, sx_state *s, LLVMValueRef inst) {
   const bv *value = sx_need(x, s, inst, 0);
   const bv *ptr = value ? sx_need(x, s, inst, 1) : NULL;
@@ -175,6 +186,7 @@ static void sx_store(sx *x, sx_state *s, LLVMValueRef inst) {
   if (LLVMGetTypeKind(type) == LLVMPointerTypeKind && !mem_pts(x, image))
     mem_set_pts(x, image, OBJSET_ANY);
   mem_store(x, s, inst, ptr, image, AIG_TRUE);
+  sx_note_store(x, s, inst, ptr, value, type, AIG_TRUE);
 }
 
 static const bv *sx_gep(sx *x, sx_state *s, LLVMValueRef inst) {

@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "encoder/alloc.h"
+#include "encoder/trace_names.h"
+#include "encoder/trace_sync.h"
 
 struct enc_strings {
   char **strings;
@@ -159,6 +161,112 @@ static char *enc_format_typed(cnf *c, const memory *mem, const sx_step *step) {
   return enc_format_value(c, step->value);
 }
 
+/* The object and offset a pointer holds in the model; false for NULL and non-objects. */
+static bool enc_pointer_target(cnf *c, const memory *mem, const bv *value, uint64_t *id,
+                               uint64_t *offset) {
+  if (!value || value->width <= mem->offset_bits)
+    return false;
+  *offset = enc_bits(c, value, 0, mem->offset_bits);
+  *id = enc_bits(c, value, mem->offset_bits, value->width - mem->offset_bits);
+  return *id != 0 && *id < mem->num_objects;
+}
+
+/* The name of the memory a pointer points to, for a note; NULL: not an object. */
+static char *enc_pointer_lvalue(cnf *c, enc_names *names, const memory *mem, const bv *value,
+                                uint64_t size, bool sync, int *signedness) {
+  uint64_t id, offset;
+  if (!enc_pointer_target(c, mem, value, &id, &offset))
+    return NULL;
+  return enc_lvalue_name(names, id, offset, size, sync, signedness);
+}
+
+/* format with each %s replaced by the next of the names (at most two). */
+static char *enc_fill(const char *format, const char *first, const char *second) {
+  const char *names[2] = {first, second};
+  size_t length = strlen(format) + 1;
+  for (int i = 0; i < 2; i++)
+    length += names[i] ? strlen(names[i]) : 1;
+  char *out = cb_malloc(length), *o = out;
+  int next = 0;
+  for (const char *p = format; *p; p++) {
+    if (p[0] == '%' && p[1] == 's' && next < 2) {
+      const char *name = names[next++];
+      name = name ? name : "?";
+      memcpy(o, name, strlen(name));
+      o += strlen(name);
+      p++;
+    } else {
+      *o++ = *p;
+    }
+  }
+  *o = 0;
+  return out;
+}
+
+/* A store of user code: `lvalue = value`; out->note_kind says whether the memory is shared
+   (globals, heap, stack objects whose address escapes: versioned per round). */
+static char *enc_write_note(cnf *c, enc_names *names, const memory *mem, const sx_step *step,
+                            enc_step *out) {
+  uint64_t id, offset;
+  if (!enc_pointer_target(c, mem, step->address, &id, &offset))
+    return NULL;
+  const mem_object *o = &mem->objects[id];
+  bool shared = o->kind == MEM_GLOBAL || o->kind == MEM_HEAP || o->versioned;
+  out->note_kind = shared ? ENC_NOTE_WRITE : ENC_NOTE_LOCAL_WRITE;
+  int signedness = 0;
+  uint64_t size = step->value ? (step->value->width + 7) / 8 : 1;
+  out->lvalue = enc_lvalue_name(names, id, offset, size, false, &signedness);
+  sx_step typed = *step;
+  if (signedness)
+    typed.signedness = signedness & ~ENC_NAME_CHAR;
+  out->value = enc_format_typed(c, mem, &typed);
+  uint64_t byte = step->value && step->value->width == 8 ? enc_bits(c, step->value, 0, 8) : 0;
+  if ((signedness & ENC_NAME_CHAR) && byte >= 0x20 && byte < 0x7f && byte != '\'' &&
+      byte != '\\') { /* a printable character: 120 ('x') */
+    char *both = cb_format("%s ('%c')", out->value, (char)byte);
+    free(out->value);
+    out->value = both;
+  }
+  return cb_format("%s = %s", out->lvalue, out->value);
+}
+
+/* A synchronization call: `lock m acquired`. */
+static char *enc_sync_note(cnf *c, enc_names *names, const memory *mem, const sx_step *step,
+                           enc_step *out) {
+  char *first = enc_pointer_lvalue(c, names, mem, step->address, 1, true, NULL);
+  char *second =
+      step->address2 ? enc_pointer_lvalue(c, names, mem, step->address2, 1, true, NULL) : NULL;
+  if (!first)
+    first = enc_format_pointer(c, mem, step->address);
+  if (step->address2 && !second)
+    second = enc_format_pointer(c, mem, step->address2);
+  bool ok = step->sync->any_result || !step->value ||
+            enc_bits(c, step->value, 0, step->value->width < 64 ? step->value->width : 64) == 0;
+  char *note;
+  if (ok || step->sync->failed) {
+    note = enc_fill(ok ? step->sync->note : step->sync->failed, first, second);
+  } else {
+    char *result = enc_format_typed(c, mem, step);
+    note = cb_format("%s(%s) failed: returned %s", step->sync->name, first, result);
+    free(result);
+  }
+  out->lvalue = first;
+  free(second);
+  return note;
+}
+
+/* pthread_create (address: the start function) or pthread_join (value: the thread). */
+static char *enc_thread_note(cnf *c, const sx_step *step, enc_step *out, unsigned created,
+                             const char *start) {
+  if (step->address) {
+    out->other_thread = created;
+    return start ? cb_format("creates thread %u (%s)", created, start)
+                 : cb_format("creates thread %u", created);
+  }
+  out->other_thread = enc_small_value(c, step->value);
+  return cb_format("joins thread %u", out->other_thread);
+}
+
 static char *enc_step_note(cnf *c, const memory *mem, const sx_step *step) {
   if (step->kind == ENC_STEP_VALUE && step->value) {
     char *value = enc_format_typed(c, mem, step);
@@ -174,7 +282,8 @@ static char *enc_step_note(cnf *c, const memory *mem, const sx_step *step) {
 /* A variable's value is shown when it changes: phi nodes at loop headers and the
    dbg.value records of mem2reg restate values often. Looks back a bounded distance. */
 static bool enc_repeats_value(const enc_result *result, const sx_step *step, const char *note) {
-  if (step->kind != ENC_STEP_VALUE || step->of_call || step->of_access || !note)
+  if (step->kind != ENC_STEP_VALUE || step->of_call || step->of_access || !note ||
+      step->note_kind != ENC_NOTE_LOCAL)
     return false;
   size_t name = strcspn(note, "=");
   size_t stop = result->trace_len > 512 ? result->trace_len - 512 : 0;
@@ -188,7 +297,7 @@ static bool enc_repeats_value(const enc_result *result, const sx_step *step, con
     else if (prev->kind == ENC_STEP_CALL && --depth < 0)
       return false; /* the start of this activation: an earlier one is another variable */
     else if (depth == 0 && prev->kind == ENC_STEP_VALUE && prev->note &&
-             !strncmp(prev->note, note, name + 1))
+             prev->note_kind == ENC_NOTE_LOCAL && !strncmp(prev->note, note, name + 1))
       return !strcmp(prev->note, note);
   }
   return false;
@@ -246,22 +355,91 @@ static enc_order *enc_taken_steps(const sx_events *events, const memory *mem, cn
   return order;
 }
 
+/* The name of the function a pointer holds in the model, or NULL. Owned by LLVM. */
+static const char *enc_function_name(cnf *c, const memory *mem, const bv *value) {
+  uint64_t id, offset;
+  if (!enc_pointer_target(c, mem, value, &id, &offset) || offset ||
+      mem->objects[id].kind != MEM_FUNCTION || !mem->objects[id].origin)
+    return NULL;
+  size_t length = 0;
+  const char *name = LLVMGetValueName2(mem->objects[id].origin, &length);
+  return length ? name : NULL;
+}
+
+/* Threads are numbered in the order the sequential program creates them (main is 0):
+   the order of the taken pthread_create steps, stopped threads' included (they create
+   a thread too, in the sink). Fills created[i] for each such step i and returns the
+   start functions by thread number (entry 0: "main"); *count is their number. */
+static const char **enc_number_threads(const sx_events *events, const memory *mem, cnf *c,
+                                       unsigned *created, unsigned *count) {
+  unsigned n = 1, capacity = 8;
+  const char **start = cb_calloc(capacity, sizeof *start);
+  start[0] = "main";
+  for (size_t i = 0; i < events->num_steps; i++) {
+    const sx_step *step = &events->steps[i];
+    if (step->note_kind != ENC_NOTE_THREAD || !step->address || !cnf_value(c, step->guard))
+      continue;
+    if (n == capacity) {
+      capacity *= 2;
+      start = cb_realloc(start, capacity * sizeof *start);
+    }
+    created[i] = n;
+    start[n++] = enc_function_name(c, mem, step->address);
+  }
+  *count = n;
+  return start;
+}
+
+/* The note of a step and what it says (out's note_kind, lvalue, value, other_thread). */
+static char *enc_describe(cnf *c, enc_names *names, const memory *mem, const sx_step *step,
+                          enc_step *out, unsigned created, const char *start) {
+  out->note_kind = step->note_kind;
+  if (step->of_access && step->note_kind == ENC_NOTE_OTHER)
+    out->note_kind = ENC_NOTE_RACE;
+  switch (step->note_kind) {
+  case ENC_NOTE_WRITE:
+    return enc_write_note(c, names, mem, step, out);
+  case ENC_NOTE_SYNC:
+    return enc_sync_note(c, names, mem, step, out);
+  case ENC_NOTE_THREAD:
+    return enc_thread_note(c, step, out, created, start);
+  default:
+    return enc_step_note(c, mem, step);
+  }
+}
+
 void enc_build_trace(const sx_events *events, const memory *mem, cnf *c, enc_result *result) {
   size_t n = 0;
   enc_order *order = enc_taken_steps(events, mem, c, &n);
+  unsigned *created = cb_calloc(events->num_steps ? events->num_steps : 1, sizeof *created);
+  unsigned num_threads = 0;
+  const char **start = enc_number_threads(events, mem, c, created, &num_threads);
   result->trace = cb_calloc(n ? n : 1, sizeof *result->trace);
+  enc_names *names = enc_names_new(mem);
   for (size_t k = 0; k < n; k++) {
     const sx_step *step = &events->steps[order[k].index];
-    char *note = enc_step_note(c, mem, step);
+    unsigned made = created[order[k].index];
+    enc_step out = {.kind = step->kind, .thread = order[k].thread, .round = order[k].round};
+    char *note =
+        enc_describe(c, names, mem, step, &out, made, made < num_threads ? start[made] : NULL);
+    if (step->kind == ENC_STEP_VALUE && !note) {
+      free(out.lvalue);
+      free(out.value);
+      continue; /* nothing to say (a store through a pointer to no object fails anyway) */
+    }
     if (enc_repeats_value(result, step, note)) {
       free(note);
       continue;
     }
-    enc_step out = {.kind = step->kind, .loc = enc_location(result->strings, step->location),
-                    .note = note, .thread = order[k].thread, .round = order[k].round};
+    out.loc = enc_location(result->strings, step->location);
+    out.note = note;
     out.function = step->function
                        ? enc_strings_intern(result->strings, step->function, strlen(step->function))
                        : NULL;
+    const char *thread_function = out.thread < num_threads ? start[out.thread] : NULL;
+    out.thread_function = thread_function
+                              ? enc_strings_intern(result->strings, thread_function, strlen(thread_function))
+                              : NULL;
     if (enc_repeats_line(result, &out)) {
       free(note);
       continue;
@@ -271,5 +449,8 @@ void enc_build_trace(const sx_events *events, const memory *mem, cnf *c, enc_res
       break; /* the first failure ends the execution; other threads may run on (their
                 later steps only show what the check of the rounds needed) */
   }
+  enc_names_free(names);
+  free(start);
+  free(created);
   free(order);
 }

@@ -11,6 +11,7 @@ packages=(
   gcc-multilib            # 32-bit (ILP32) headers and libraries: SV-COMP tasks are ILP32
   qemu-user               # runs i386 test programs where the kernel cannot (lit-tests/oracle/native.py)
   gnuplot-nox             # quantile plots of the SV-COMP benchmark runner (bench/svcomp)
+  python3-jsonschema      # checks --json reports against docs/cbounds-report.schema.json (lit)
 )
 
 missing=()

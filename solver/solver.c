@@ -23,6 +23,9 @@ struct solver {
   int *assumptions;       /* pending for the next solve */
   size_t num_assumptions, cap_assumptions;
   double deadline;        /* of the running solve; <= 0: none */
+  void (*progress)(void *context, double seconds); /* solver_set_progress(), or NULL */
+  void *progress_context;
+  double solve_start, next_progress; /* of the running solve */
   solver_result last;     /* answer of the last solve, reset by any change */
 };
 
@@ -44,9 +47,22 @@ double cb_now(void) {
   return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
+/* CaDiCaL calls this often while it searches: the deadline, and progress once a second. */
 static int solver_terminate(void *state) {
-  const solver *s = state;
-  return s->deadline > 0 && cb_now() >= s->deadline;
+  solver *s = state;
+  if (!s->progress && s->deadline <= 0)
+    return 0;
+  double now = cb_now();
+  if (s->progress && now >= s->next_progress) {
+    s->next_progress = now + 1.0;
+    s->progress(s->progress_context, now - s->solve_start);
+  }
+  return s->deadline > 0 && now >= s->deadline;
+}
+
+void solver_set_progress(solver *s, void (*fn)(void *context, double seconds), void *context) {
+  s->progress = fn;
+  s->progress_context = context;
 }
 
 solver *solver_new(void) {
@@ -60,6 +76,9 @@ solver *solver_new(void) {
   s->assumptions = NULL;
   s->num_assumptions = s->cap_assumptions = 0;
   s->deadline = 0;
+  s->progress = NULL;
+  s->progress_context = NULL;
+  s->solve_start = s->next_progress = 0;
   s->last = SOLVER_UNKNOWN;
   ccadical_set_terminate(s->cadical, s, solver_terminate);
   return s;
@@ -130,6 +149,8 @@ solver_result solver_solve(solver *s, double deadline) {
   for (size_t i = 0; i < n; i++)
     ccadical_assume(s->cadical, s->assumptions[i]);
   s->deadline = deadline;
+  s->solve_start = cb_now();
+  s->next_progress = s->solve_start + 1.0;
   int res = ccadical_solve(s->cadical);
   s->deadline = 0;
   if (res == 10)

@@ -45,6 +45,11 @@ void solver_assume(solver *s, int lit);
  */
 solver_result solver_solve(solver *s, double deadline);
 
+/* Progress of long solves: fn(context, seconds since the solve started) is called from
+   CaDiCaL's terminate callback at most once a second, the first time after a second;
+   fn NULL: none. fn must not call back into the solver. */
+void solver_set_progress(solver *s, void (*fn)(void *context, double seconds), void *context);
+
 /* After SOLVER_SAT: the value of lit in the model. */
 bool solver_value(solver *s, int lit);
 /* After SOLVER_UNSAT: whether the assumption lit was used to derive UNSAT. */

@@ -29,7 +29,7 @@ static int plus3(int v) {
 // CHECK-NEXT: "location": {
 // CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
 // CHECK-NEXT: "dir": {{.*}},
-// CHECK-NEXT: "line": [[#@LINE+62]],
+// CHECK-NEXT: "line": [[#@LINE+65]],
 // CHECK-NEXT: "column": 3
 // CHECK-NEXT: },
 // CHECK-NEXT: "bounds": {
@@ -49,14 +49,16 @@ static int plus3(int v) {
 // CHECK-NEXT: "races": null,
 // CHECK-NEXT: "trace": [{
 // CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
-// CHECK-NEXT: "line": [[#@LINE+40]],
+// CHECK-NEXT: "line": [[#@LINE+43]],
 // CHECK-NEXT: "kind": "line",
 // CHECK-NEXT: "function": "main",
-// CHECK-NEXT: "note": null
+// CHECK-NEXT: "note": null,
+// CHECK-NEXT: "event": null
 // CHECK-NEXT: }, {
 // CHECK:      "kind": "error",
 // CHECK-NEXT: "function": "main",
-// CHECK-NEXT: "note": "assertion failed"
+// CHECK-NEXT: "note": "assertion failed",
+// CHECK-NEXT: "event": null
 // CHECK-NEXT: }],
 // CHECK-NEXT: "warnings": [],
 // CHECK-NEXT: "stats": {
@@ -72,7 +74,8 @@ static int plus3(int v) {
 // CHECK-NEXT: "symex_instructions": {{[0-9]+}},
 // CHECK-NEXT: "solver_calls": {{[0-9]+}},
 // CHECK-NEXT: "peak_memory_mib": {{[0-9.e+-]+}}
-// CHECK-NEXT: }
+// CHECK-NEXT: },
+// CHECK-NEXT: "trace_mode": "compact"
 // CHECK-NEXT: {{^}}}{{$}}
 // CHECK-NOT: {{.}}
 
@@ -81,8 +84,8 @@ int main(void) {
   // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+11]] value __VERIFIER_nondet_int __VERIFIER_nondet_int() = 7{{$}}
   // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+10]] value main x = 7{{$}}
   // STEPS:      {{^.*}}json-unsafe.c:[[#@LINE+10]] call plus3 plus3{{$}}
-  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE-61]] line plus3 None{{$}}
-  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE-62]] value plus3 v = 7{{$}}
+  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE-64]] line plus3 None{{$}}
+  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE-65]] value plus3 v = 7{{$}}
   // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+7]] return plus3 plus3{{$}}
   // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+6]] value main y = 10{{$}}
   // STEPS:      {{^.*}}json-unsafe.c:[[#@LINE+6]] error main assertion failed{{$}}

@@ -14,7 +14,8 @@
 // RUN: not grep -E '@pthread_' %t.seq.ll
 // RUN: grep -q 'define .*@__cbounds_model_pthread_create(' %t.seq.ll
 // RUN: %expect 10 %cbounds %t.seq.ll | FileCheck %s --check-prefix=NAMES
-// NAMES: pthread_create() = 0
+// The trace names the model by the user's function: pthread_create's note.
+// NAMES: creates thread 1 (inc)
 // RUN: %expect 10 %cbounds %t.seq.ll | FileCheck %s --check-prefix=BUG
 // RUN: %expect 10 %cbounds %s -K 3 | FileCheck %s --check-prefix=BUG
 // RUN: %opt -load-pass-plugin %plugin -passes='seq<rounds=2>' %t.bc -o %t.k2.bc
