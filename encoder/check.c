@@ -384,7 +384,7 @@ static bool enc_race_found(enc_run *r) {
   uint64_t address, size;
   if (!enc_race_bytes(r->cnf, error, &address, &size))
     return false;
-  enc_race_record(r->result, r->cnf, &r->sx->mem, address, size);
+  enc_race_record(r->result, &r->sx->mem, address, size);
   const sx_events *e = &r->sx->events;
   for (size_t i = 0; i < e->num_errors; i++) {
     aig_lit touches = enc_race_touches(r->bvm, &e->errors[i], address, size);

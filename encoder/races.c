@@ -5,6 +5,7 @@
 
 #include "encoder/alloc.h"
 #include "encoder/trace.h"
+#include "encoder/trace_names.h"
 
 bool enc_race_bytes(cnf *c, const sx_event *error, uint64_t *address, uint64_t *size) {
   if (!error || !error->race_address || !error->race_size)
@@ -14,27 +15,17 @@ bool enc_race_bytes(cnf *c, const sx_event *error, uint64_t *address, uint64_t *
   return true;
 }
 
-static const char *enc_bytes_word(uint64_t n) { return n == 1 ? "byte" : "bytes"; }
-
-/* "counter" for a whole object, "&s + 4 (4 bytes)" for part of one. */
-static char *enc_location_text(cnf *c, const memory *mem, uint64_t address, uint64_t size) {
+/* The racy bytes by their name in the source (`stats.total`, `q->buf[2]`'s `q.buf[2]`,
+   `heap#2.len`), as trace_names.h gives it. */
+static char *enc_location_text(const memory *mem, uint64_t address, uint64_t size) {
   uint64_t offset = address & (((uint64_t)1 << mem->offset_bits) - 1);
   uint64_t id = address >> mem->offset_bits;
   if (id == 0 || id >= mem->num_objects)
     return cb_format("address %#llx (%llu %s)", (unsigned long long)address,
-                     (unsigned long long)size, enc_bytes_word(size));
-  const mem_object *o = &mem->objects[id];
-  char *name = enc_object_name(o, id);
-  uint64_t object_size = o->size ? enc_bits(c, o->size, 0, o->size->width) : 0;
-  char *text;
-  if (offset == 0 && size == object_size)
-    text = cb_strdup(name);
-  else if (offset == 0)
-    text = cb_format("&%s (%llu %s)", name, (unsigned long long)size, enc_bytes_word(size));
-  else
-    text = cb_format("&%s + %llu (%llu %s)", name, (unsigned long long)offset,
-                     (unsigned long long)size, enc_bytes_word(size));
-  free(name);
+                     (unsigned long long)size, size == 1 ? "byte" : "bytes");
+  enc_names *names = enc_names_new(mem);
+  char *text = enc_lvalue_name(names, id, offset, size, false, NULL);
+  enc_names_free(names);
   return text;
 }
 
@@ -53,9 +44,8 @@ static bool enc_race_access_of(enc_result *result, const char *prefix, enc_race_
   return false;
 }
 
-void enc_race_record(enc_result *result, cnf *c, const memory *mem, uint64_t address,
-                     uint64_t size) {
-  enc_race race = {.location = enc_location_text(c, mem, address, size),
+void enc_race_record(enc_result *result, const memory *mem, uint64_t address, uint64_t size) {
+  enc_race race = {.location = enc_location_text(mem, address, size),
                    .rounds = result->rounds_used,
                    .preemptions = result->preemptions_used};
   enc_race_access_of(result, "race, first access: ", &race.first);

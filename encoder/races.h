@@ -24,9 +24,9 @@
 /* The racy bytes of a race error in the model. False if the error carries none. */
 bool enc_race_bytes(cnf *c, const sx_event *error, uint64_t *address, uint64_t *size);
 
-/* Appends the race of result's trace (its two race notes) at the given bytes. */
-void enc_race_record(enc_result *result, cnf *c, const memory *mem, uint64_t address,
-                     uint64_t size);
+/* Appends the race of result's trace (its two race notes) at the given bytes, named
+   from the debug information (`stats.total`). */
+void enc_race_record(enc_result *result, const memory *mem, uint64_t address, uint64_t size);
 
 /* A race error that touches [address, address + size): its guard and the overlap. */
 aig_lit enc_race_touches(bvm *m, const sx_event *error, uint64_t address, uint64_t size);

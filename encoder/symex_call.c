@@ -77,14 +77,18 @@ static void sx_race_note(sx *x, sx_state *s, LLVMValueRef call) {
   const bv *pointer = sx_operand(x, s, LLVMGetOperand(call, 0));
   const bv *flags = sx_operand(x, s, LLVMGetOperand(call, 2));
   const bv *role = sx_operand(x, s, LLVMGetOperand(call, 3));
-  uint64_t f, r;
+  const bv *size = sx_operand(x, s, LLVMGetOperand(call, 1));
+  uint64_t f, r, n = 0;
   if (!pointer || !flags || !role || !bv_const_value(flags, &f) || !bv_const_value(role, &r))
     return; /* only the trace would miss it */
+  if (!size || !bv_const_value(size, &n))
+    n = 0;
   LLVMValueRef where = sx_user_location(x, call);
   sx_step step = {.guard = s->guard, .kind = ENC_STEP_VALUE, .location = where,
                   .function = x->top->function->name,
                   .note = sx_race_notes[r != 0][(f & 2) != 0][(f & 1) != 0],
-                  .value = pointer, .of_access = true, .note_kind = ENC_NOTE_RACE,
+                  .value = pointer, .of_access = true, .access_size = n,
+                  .note_kind = ENC_NOTE_RACE,
                   .type = LLVMTypeOf(LLVMGetOperand(call, 0))};
   sx_events_step(&x->events, &step);
 }

@@ -56,6 +56,7 @@ typedef struct sx_step {
   const bv *value;          /* for ENC_STEP_VALUE: printed after the note */
   bool of_call;             /* a VALUE step for the result of a call: note is the callee */
   bool of_access;           /* a VALUE step naming an access: "note <the pointer>" */
+  uint64_t access_size;     /* of_access: the bytes accessed (0: not known) */
   LLVMTypeRef type;         /* of the value: pointers and floats are shown as such */
   int signedness;           /* integers: 1 signed, 2 unsigned, 0 not known */
   unsigned thread;          /* the thread executing it (set by sx_events_step) */

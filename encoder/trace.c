@@ -390,6 +390,23 @@ static const char **enc_number_threads(const sx_events *events, const memory *me
   return start;
 }
 
+/* An access of a race: `race, first access: writes &stats + 8 (stats.total)`, the name
+   from the debug information added where it says more than the pointer. */
+static char *enc_race_note(cnf *c, enc_names *names, const memory *mem, const sx_step *step) {
+  char *note = enc_step_note(c, mem, step);
+  if (!note || !step->access_size)
+    return note;
+  char *name = enc_pointer_lvalue(c, names, mem, step->value, step->access_size, false, NULL);
+  const char *pointer = strrchr(note, '&');
+  if (name && pointer && strcmp(pointer + 1, name)) {
+    char *more = cb_format("%s (%s)", note, name);
+    free(note);
+    note = more;
+  }
+  free(name);
+  return note;
+}
+
 /* The note of a step and what it says (out's note_kind, lvalue, value, other_thread). */
 static char *enc_describe(cnf *c, enc_names *names, const memory *mem, const sx_step *step,
                           enc_step *out, unsigned created, const char *start) {
@@ -403,6 +420,8 @@ static char *enc_describe(cnf *c, enc_names *names, const memory *mem, const sx_
     return enc_sync_note(c, names, mem, step, out);
   case ENC_NOTE_THREAD:
     return enc_thread_note(c, step, out, created, start);
+  case ENC_NOTE_RACE:
+    return enc_race_note(c, names, mem, step);
   default:
     return enc_step_note(c, mem, step);
   }
