@@ -52,6 +52,9 @@ typedef struct opt_options {
   double timeout;            /* --timeout in seconds; 0: none */
   bool stats;                /* --stats */
   const char *json;          /* --json FILE, or NULL */
+  const char *save_replay;   /* --save-replay FILE: UNSAFE: the trace's choices (docs/replay.md) */
+  const char *replay;        /* --replay FILE: run the program natively on those choices */
+  const char *check_option;  /* the first option given that --replay does not take */
   const char **cc_args;      /* -D/-I/-include arguments for clang, in order; owned */
   size_t num_cc_args;        /* (the strings are borrowed from argv) */
 } opt_options;

@@ -15,6 +15,7 @@
 #include "driver/models.h"
 #include "driver/msg.h"
 #include "driver/prepare.h"
+#include "driver/replay_file.h"
 #include "driver/report.h"
 #include "encoder/check.h"
 #include "passes/seq.h"
@@ -267,6 +268,9 @@ static int pl_finish(pl_state *s) {
   fflush(stdout);
   if (s->options->json && !js_write(s->options->json, r))
     return 2;
+  if (s->options->save_replay && r->verdict == ENC_UNSAFE && s->have_enc && s->enc.replay &&
+      !rf_write(s->options->save_replay, s->options, &s->enc))
+    return 2;
   return (int)r->verdict;
 }
 
@@ -286,6 +290,24 @@ int pl_run(const opt_options *options) {
   if (step == PL_NEXT)
     step = pl_encode(&s);
   int status = step == PL_FAIL ? 2 : pl_finish(&s);
+  pl_release(&s);
+  return status;
+}
+
+int pl_sequential(const opt_options *options, pl_then then, void *data) {
+  grd_install(options->file, 0);
+  pl_state s;
+  pl_init(&s, options);
+  pl_step step = pl_front_end(&s);
+  if (step == PL_NEXT)
+    step = pl_pass(&s);
+  int status = 2;
+  grd_disarm();
+  if (step == PL_NEXT)
+    status = then(s.module, data);
+  else if (step == PL_DONE)
+    printf("replay: cannot build the sequential program: %s\n",
+           s.report.reason ? s.report.reason : "unknown reason");
   pl_release(&s);
   return status;
 }

@@ -99,6 +99,9 @@ typedef struct enc_result {
   unsigned rounds_used;
   unsigned preemptions_used;
   unsigned rounds_checked;
+  /* UNSAFE: the choices of the trace's execution, per thread, for --save-replay
+     (encoder/replay.h); owned, NULL otherwise. */
+  struct enc_replay *replay;
   struct enc_strings *strings; /* internal: owns the strings the locations point to */
 } enc_result;
 

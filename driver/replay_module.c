@@ -1,0 +1,185 @@
+/* replay_module.c: the sequential module made ready for a native build (replay_module.h). */
+#include "driver/replay_module.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Target.h>
+
+#include "encoder/alloc.h"
+
+/* Defined natively by replay_runtime.c. */
+static const char *const rpm_runtime[] = {
+    "__cbounds_assume",      "__cbounds_error",      "__cbounds_alloc",
+    "__cbounds_free",        "__cbounds_object_size", "__cbounds_unsupported",
+    "__cbounds_bound",       "__cbounds_round",      "__cbounds_set_round",
+    "__cbounds_thread_call", "__cbounds_thread_exit", "__cbounds_rounds_check",
+    "__cbounds_context",     "__cbounds_race_note",  "__cbounds_replay_next",
+    "__cbounds_replay_high",
+};
+
+/* The sequential program's bookkeeping that belongs to the running thread. */
+static const char *const rpm_per_thread[] = {
+    "__cbounds_seq_self", "__cbounds_seq_atomic", "__cbounds_seq_stopped", "__cbounds_seq_count",
+};
+
+static bool rpm_in(const char *name, const char *const *list, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (!strcmp(name, list[i]))
+      return true;
+  return false;
+}
+
+static const char *rpm_name(LLVMValueRef v) {
+  size_t length;
+  return LLVMGetValueName2(v, &length);
+}
+
+static bool rpm_starts_with(const char *s, const char *prefix) {
+  return !strncmp(s, prefix, strlen(prefix));
+}
+
+typedef struct rpm {
+  LLVMModuleRef module;
+  LLVMContextRef ctx;
+  LLVMBuilderRef builder;
+  LLVMTargetDataRef layout;
+  LLVMTypeRef i32, i64, next_type, high_type;
+  LLVMValueRef next, high;
+} rpm;
+
+static LLVMValueRef rpm_declare(LLVMModuleRef m, const char *name, LLVMTypeRef type) {
+  LLVMValueRef f = LLVMGetNamedFunction(m, name);
+  return f ? f : LLVMAddFunction(m, name, type);
+}
+
+/* The next value of the stream, `width` bits, as an iN (N <= 128). */
+static LLVMValueRef rpm_next_bits(rpm *r, unsigned width, bool pointer) {
+  LLVMValueRef args[2] = {LLVMConstInt(r->i32, pointer ? 0 : width, 0),
+                          LLVMConstInt(r->i32, pointer, 0)};
+  LLVMValueRef lo = LLVMBuildCall2(r->builder, r->next_type, r->next, args, 2, "lo");
+  LLVMTypeRef type = LLVMIntTypeInContext(r->ctx, width);
+  if (width <= 64)
+    return width == 64 ? lo : LLVMBuildTrunc(r->builder, lo, type, "");
+  LLVMValueRef hi = LLVMBuildCall2(r->builder, r->high_type, r->high, NULL, 0, "hi");
+  LLVMValueRef wide_lo = LLVMBuildZExt(r->builder, lo, type, "");
+  LLVMValueRef wide_hi = LLVMBuildShl(r->builder, LLVMBuildZExt(r->builder, hi, type, ""),
+                                      LLVMConstInt(type, 64, 0), "");
+  return LLVMBuildOr(r->builder, wide_lo, wide_hi, "");
+}
+
+/* A value of `type` from the stream, or NULL where the encoder gives none (then the
+   function returns zero and takes nothing: the encoder cuts such calls). */
+static LLVMValueRef rpm_stream_value(rpm *r, LLVMTypeRef type) {
+  switch (LLVMGetTypeKind(type)) {
+  case LLVMIntegerTypeKind: {
+    unsigned width = LLVMGetIntTypeWidth(type);
+    return width <= 128 ? rpm_next_bits(r, width, false) : NULL;
+  }
+  case LLVMPointerTypeKind: {
+    LLVMValueRef bits = rpm_next_bits(r, 64, true);
+    return LLVMBuildIntToPtr(r->builder, bits, type, "");
+  }
+  case LLVMFloatTypeKind:
+  case LLVMDoubleTypeKind: {
+    unsigned width = LLVMGetTypeKind(type) == LLVMFloatTypeKind ? 32 : 64;
+    return LLVMBuildBitCast(r->builder, rpm_next_bits(r, width, false), type, "");
+  }
+  case LLVMStructTypeKind:
+  case LLVMArrayTypeKind: { /* the memory image, as the encoder holds aggregates */
+    unsigned long long bytes = LLVMStoreSizeOfType(r->layout, type);
+    if (!bytes || bytes > 16)
+      return NULL;
+    LLVMValueRef slot = LLVMBuildAlloca(r->builder, type, "");
+    LLVMBuildStore(r->builder, LLVMConstNull(type), slot);
+    LLVMBuildStore(r->builder, rpm_next_bits(r, (unsigned)(8 * bytes), false), slot);
+    return LLVMBuildLoad2(r->builder, type, slot, "");
+  }
+  default:
+    return NULL;
+  }
+}
+
+/* A body for a function without one: its result is the next value of the stream. */
+static void rpm_stream_body(rpm *r, LLVMValueRef f) {
+  LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(r->ctx, f, "entry");
+  LLVMPositionBuilderAtEnd(r->builder, entry);
+  LLVMTypeRef type = LLVMGetReturnType(LLVMGlobalGetValueType(f));
+  if (LLVMGetTypeKind(type) == LLVMVoidTypeKind) {
+    LLVMBuildRetVoid(r->builder);
+    return;
+  }
+  LLVMValueRef value = rpm_stream_value(r, type);
+  LLVMBuildRet(r->builder, value ? value : LLVMConstNull(type));
+}
+
+/* reach_error(): the error, as the encoder sees the call (its body does not matter). */
+static void rpm_error_body(rpm *r, LLVMValueRef f) {
+  while (LLVMGetFirstBasicBlock(f))
+    LLVMDeleteBasicBlock(LLVMGetFirstBasicBlock(f));
+  LLVMTypeRef void_type = LLVMVoidTypeInContext(r->ctx);
+  LLVMTypeRef error_type = LLVMFunctionType(void_type, &r->i32, 1, 0);
+  LLVMValueRef error = rpm_declare(r->module, "__cbounds_error", error_type);
+  LLVMPositionBuilderAtEnd(r->builder, LLVMAppendBasicBlockInContext(r->ctx, f, "entry"));
+  LLVMValueRef kind = LLVMConstInt(r->i32, 2, 0);
+  LLVMBuildCall2(r->builder, error_type, error, &kind, 1, "");
+  LLVMBuildUnreachable(r->builder);
+}
+
+static void rpm_functions(rpm *r, bool races) {
+  unsigned asan = LLVMGetEnumAttributeKindForName("sanitize_address", 16);
+  LLVMAttributeRef sanitize = LLVMCreateEnumAttribute(r->ctx, asan, 0);
+  for (LLVMValueRef f = LLVMGetFirstFunction(r->module); f; f = LLVMGetNextFunction(f)) {
+    const char *name = rpm_name(f);
+    if (LLVMGetIntrinsicID(f) || rpm_in(name, rpm_runtime, sizeof rpm_runtime / sizeof *rpm_runtime))
+      continue;
+    if (!races && (!strcmp(name, "reach_error") || !strcmp(name, "__VERIFIER_error")))
+      rpm_error_body(r, f);
+    else if (LLVMCountBasicBlocks(f) == 0)
+      rpm_stream_body(r, f);
+    LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, sanitize);
+    if (!strcmp(name, "main"))
+      LLVMSetValueName2(f, "__cbounds_user_main", strlen("__cbounds_user_main"));
+    else if (rpm_starts_with(name, "__cbounds_seq_") || !strcmp(name, "__cbounds_entry"))
+      continue;
+    LLVMSetLinkage(f, LLVMInternalLinkage);
+    LLVMSetVisibility(f, LLVMDefaultVisibility);
+  }
+}
+
+static void rpm_globals(rpm *r) {
+  for (LLVMValueRef g = LLVMGetFirstGlobal(r->module); g; g = LLVMGetNextGlobal(g)) {
+    const char *name = rpm_name(g);
+    if (!LLVMGetInitializer(g) || rpm_starts_with(name, "llvm."))
+      continue;
+    if (rpm_in(name, rpm_per_thread, sizeof rpm_per_thread / sizeof *rpm_per_thread))
+      LLVMSetThreadLocal(g, 1);
+    if (rpm_starts_with(name, "__cbounds_"))
+      continue;
+    LLVMSetLinkage(g, LLVMInternalLinkage);
+    LLVMSetVisibility(g, LLVMDefaultVisibility);
+  }
+}
+
+bool rpm_prepare(LLVMModuleRef module, bool races, char **error) {
+  rpm r = {.module = module, .ctx = LLVMGetModuleContext(module)};
+  r.builder = LLVMCreateBuilderInContext(r.ctx);
+  r.layout = LLVMGetModuleDataLayout(module);
+  r.i32 = LLVMInt32TypeInContext(r.ctx);
+  r.i64 = LLVMInt64TypeInContext(r.ctx);
+  LLVMTypeRef params[2] = {r.i32, r.i32};
+  r.next_type = LLVMFunctionType(r.i64, params, 2, 0);
+  r.high_type = LLVMFunctionType(r.i64, NULL, 0, 0);
+  r.next = rpm_declare(module, "__cbounds_replay_next", r.next_type);
+  r.high = rpm_declare(module, "__cbounds_replay_high", r.high_type);
+  rpm_functions(&r, races);
+  rpm_globals(&r);
+  LLVMDisposeBuilder(r.builder);
+  char *message = NULL;
+  bool broken = LLVMVerifyModule(module, LLVMReturnStatusAction, &message);
+  if (broken)
+    *error = cb_strdup(message ? message : "the module does not verify");
+  LLVMDisposeMessage(message);
+  return !broken;
+}
