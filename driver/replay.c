@@ -148,7 +148,9 @@ static bool rpl_build(rpl *r, LLVMModuleRef module, const char *exe) {
             rpl_write_file(runtime, cb_replay_runtime, cb_replay_runtime_size);
   if (ok) {
     const char *argv[] = {CBOUNDS_CLANG, "-O0", "-g", "-w", "-fsanitize=address",
-                          r->options->ilp32 ? "-m32" : "-m64", bc, runtime, "-o", exe,
+                          r->options->ilp32 ? "-m32" : "-m64",
+                          r->options->ilp32 ? "-msse2" : "-O0",
+                          r->options->ilp32 ? "-mfpmath=sse" : "-O0", bc, runtime, "-o", exe,
                           "-lpthread", NULL};
     int status = rpl_spawn(argv, log, log, cb_now() + 300);
     ok = status >= 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0;
@@ -174,12 +176,16 @@ static int rpl_expected_kind(const char *reason) {
     return 2;
   if (!strcmp(reason, "data race"))
     return 3;
+  if (!strcmp(reason, "call through an invalid function pointer"))
+    return 4; /* replay_runtime.c: __cbounds_replay_call_check */
   return 0;
 }
 
 static const char *rpl_kind_name(int kind) {
   return kind == 1 ? "assertion failed" : kind == 2 ? "reach_error() called"
-                                        : kind == 3 ? "data race" : "an error";
+                                        : kind == 3 ? "data race"
+                                        : kind == 4 ? "call through an invalid function pointer"
+                                                    : "an error";
 }
 
 /* Whether a stack trace (symbolized frames "... in f /dir/prog.c:12:5") shows the line. */

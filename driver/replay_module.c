@@ -8,6 +8,7 @@
 #include <llvm-c/Target.h>
 
 #include "encoder/alloc.h"
+#include "encoder/llvm_util.h"
 
 /* Defined natively by replay_runtime.c. */
 static const char *const rpm_runtime[] = {
@@ -16,7 +17,7 @@ static const char *const rpm_runtime[] = {
     "__cbounds_bound",       "__cbounds_round",      "__cbounds_set_round",
     "__cbounds_thread_call", "__cbounds_thread_exit", "__cbounds_rounds_check",
     "__cbounds_context",     "__cbounds_race_note",  "__cbounds_replay_next",
-    "__cbounds_replay_high",
+    "__cbounds_replay_high", "__cbounds_replay_call_check",
 };
 
 /* The sequential program's bookkeeping that belongs to the running thread. */
@@ -139,6 +140,11 @@ static void rpm_functions(rpm *r, bool races) {
     else if (LLVMCountBasicBlocks(f) == 0)
       rpm_stream_body(r, f);
     LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, sanitize);
+    /* The encoder computes float and double in IEEE binary32/64; i686's x87 code keeps
+       excess precision. Without these the build's own (-msse2 -mfpmath=sse) applies. */
+    LLVMRemoveStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, "target-cpu", 10);
+    LLVMRemoveStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, "target-features", 15);
+    LLVMRemoveStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, "tune-cpu", 8);
     if (!strcmp(name, "main"))
       LLVMSetValueName2(f, "__cbounds_user_main", strlen("__cbounds_user_main"));
     else if (rpm_starts_with(name, "__cbounds_seq_") || !strcmp(name, "__cbounds_entry"))
@@ -146,6 +152,58 @@ static void rpm_functions(rpm *r, bool races) {
     LLVMSetLinkage(f, LLVMInternalLinkage);
     LLVMSetVisibility(f, LLVMDefaultVisibility);
   }
+}
+
+/* Whether a function's address is taken (used other than as a callee): only such a
+   function can be called through a pointer (as in encoder/symex_threads.c). */
+static bool rpm_address_taken(LLVMValueRef f) {
+  for (LLVMUseRef use = LLVMGetFirstUse(f); use; use = LLVMGetNextUse(use)) {
+    LLVMValueRef user = LLVMGetUser(use);
+    if (!LLVMIsACallInst(user) || LLVMGetCalledValue(user) != f)
+      return true;
+  }
+  return false;
+}
+
+/* A call through a pointer runs a function only if the pointer holds the address of one
+   whose type the call may run (encoder/symex_call.c, sx_call_indirect); anything else is
+   the error "call through an invalid function pointer", which a native call would not
+   reliably show (it may even go on). So each such call first asks the runtime to check
+   that the pointer is one of those functions. */
+static void rpm_check_call(rpm *r, LLVMValueRef call, LLVMValueRef *targets, unsigned n) {
+  LLVMValueRef callee = cb_called_function(call);
+  LLVMTypeRef type = LLVMGetCalledFunctionType(call);
+  if (LLVMIsAInlineAsm(LLVMGetCalledValue(call)) ||
+      (callee && (LLVMGetIntrinsicID(callee) ||
+                  cb_call_compatible(type, LLVMGlobalGetValueType(callee)))))
+    return;
+  LLVMPositionBuilderBefore(r->builder, call);
+  LLVMValueRef pointer = LLVMGetCalledValue(call);
+  LLVMValueRef ok = LLVMConstInt(LLVMInt1TypeInContext(r->ctx), 0, 0);
+  for (unsigned i = 0; i < n; i++)
+    if (cb_call_compatible(type, LLVMGlobalGetValueType(targets[i])))
+      ok = LLVMBuildOr(r->builder, ok, LLVMBuildICmp(r->builder, LLVMIntEQ, pointer, targets[i], ""), "");
+  LLVMTypeRef check_type = LLVMFunctionType(LLVMVoidTypeInContext(r->ctx), &r->i32, 1, 0);
+  LLVMValueRef check = rpm_declare(r->module, "__cbounds_replay_call_check", check_type);
+  LLVMValueRef arg = LLVMBuildZExt(r->builder, ok, r->i32, "");
+  LLVMBuildCall2(r->builder, check_type, check, &arg, 1, "");
+}
+
+static void rpm_calls(rpm *r) {
+  unsigned n = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(r->module); f; f = LLVMGetNextFunction(f))
+    n++;
+  LLVMValueRef *targets = cb_calloc(n ? n : 1, sizeof *targets);
+  unsigned count = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(r->module); f; f = LLVMGetNextFunction(f))
+    if (!LLVMGetIntrinsicID(f) && rpm_address_taken(f))
+      targets[count++] = f;
+  for (LLVMValueRef f = LLVMGetFirstFunction(r->module); f; f = LLVMGetNextFunction(f))
+    for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+      for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+        if (LLVMIsACallInst(i))
+          rpm_check_call(r, i, targets, count);
+  free(targets);
 }
 
 static void rpm_globals(rpm *r) {
@@ -173,6 +231,7 @@ bool rpm_prepare(LLVMModuleRef module, bool races, char **error) {
   r.high_type = LLVMFunctionType(r.i64, NULL, 0, 0);
   r.next = rpm_declare(module, "__cbounds_replay_next", r.next_type);
   r.high = rpm_declare(module, "__cbounds_replay_high", r.high_type);
+  rpm_calls(&r); /* first: the bodies added next take no function's address */
   rpm_functions(&r, races);
   rpm_globals(&r);
   LLVMDisposeBuilder(r.builder);

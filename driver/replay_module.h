@@ -17,7 +17,9 @@
  *  - the sequential program's per-thread bookkeeping (__cbounds_seq_self, _atomic,
  *    _stopped, _count) becomes thread-local: in the interleaved run each thread has its own;
  *  - every function gets the attribute sanitize_address (clang adds it only when it
- *    compiles C itself).
+ *    compiles C itself), and loses its target CPU and features: the native build's own
+ *    apply (SSE2 floating point on i386: the encoder's IEEE semantics, not x87's excess
+ *    precision).
  * Returns false with a malloc'd message in *error if the result does not verify.
  */
 #ifndef CB_DRIVER_REPLAY_MODULE_H

@@ -51,7 +51,8 @@ void __sanitizer_print_stack_trace(void) __attribute__((weak));
 
 const char *__asan_default_options(void) {
   return "detect_leaks=0:abort_on_error=0:exitcode=66:handle_segv=1:handle_sigfpe=1:"
-         "handle_sigbus=1:handle_abort=0:print_summary=1";
+         "handle_sigbus=1:handle_abort=0:print_summary=1:fast_unwind_on_fatal=0:"
+         "detect_stack_use_after_return=1";
 }
 
 typedef struct rp_value {
@@ -275,6 +276,14 @@ _Noreturn void __cbounds_error(int kind) {
   rp_write_result("error %s", text);
   fflush(stdout);
   _exit(10);
+}
+
+/* Before each call through a pointer: ok when the pointer is a function the call may run
+   (the driver generates the check). Otherwise the error the encoder calls "call through
+   an invalid function pointer" (kind 4 here). */
+void __cbounds_replay_call_check(int ok) {
+  if (!ok)
+    __cbounds_error(4);
 }
 
 void __cbounds_unsupported(const char *what) {
