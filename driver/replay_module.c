@@ -206,7 +206,58 @@ static void rpm_calls(rpm *r) {
   free(targets);
 }
 
+#define RPM_DATA_SECTION ".data.cbounds_program"
+
+/* Whether a global of the program goes into RPM_DATA_SECTION (rpm_globals). */
+static bool rpm_in_data_section(LLVMValueRef g) {
+  const char *name = rpm_name(g);
+  return LLVMGetInitializer(g) && !rpm_starts_with(name, "llvm.") &&
+         !rpm_starts_with(name, "__cbounds_") && !LLVMIsGlobalConstant(g) &&
+         !LLVMIsThreadLocal(g) && !LLVMGetSection(g);
+}
+
+/* A copy of g at the end of the module, which then takes g's place and name. */
+static void rpm_move_to_end(rpm *r, LLVMValueRef g) {
+  LLVMTypeRef type = LLVMGlobalGetValueType(g);
+  LLVMValueRef copy = LLVMAddGlobal(r->module, type, "");
+  LLVMSetInitializer(copy, LLVMGetInitializer(g));
+  LLVMSetAlignment(copy, LLVMGetAlignment(g));
+  LLVMSetLinkage(copy, LLVMInternalLinkage);
+  LLVMSetSection(copy, RPM_DATA_SECTION);
+  size_t count = 0;
+  LLVMValueMetadataEntry *entries = LLVMGlobalCopyAllMetadata(g, &count);
+  for (size_t i = 0; i < count; i++)
+    LLVMGlobalSetMetadata(copy, LLVMValueMetadataEntriesGetKind(entries, (unsigned)i),
+                          LLVMValueMetadataEntriesGetMetadata(entries, (unsigned)i));
+  LLVMDisposeValueMetadataEntries(entries);
+  LLVMReplaceAllUsesWith(g, copy);
+  size_t length;
+  char *name = cb_strdup(LLVMGetValueName2(g, &length));
+  LLVMDeleteGlobal(g);
+  LLVMSetValueName2(copy, name, strlen(name));
+  free(name);
+}
+
+/* AddressSanitizer puts a redzone after each global, none before it. The program's
+   writable globals go into one section, in module order after a guard, so that an
+   access just before one of them lands in the redzone of the one before. */
+static void rpm_data_section(rpm *r) {
+  LLVMTypeRef guard_type = LLVMArrayType2(LLVMInt8TypeInContext(r->ctx), 8);
+  LLVMValueRef guard = LLVMAddGlobal(r->module, guard_type, "__cbounds_replay_guard");
+  LLVMSetInitializer(guard, LLVMConstNull(guard_type));
+  LLVMSetSection(guard, RPM_DATA_SECTION);
+  LLVMSetLinkage(guard, LLVMInternalLinkage);
+  LLVMValueRef g = LLVMGetFirstGlobal(r->module);
+  while (g && g != guard) {
+    LLVMValueRef next = LLVMGetNextGlobal(g);
+    if (rpm_in_data_section(g))
+      rpm_move_to_end(r, g);
+    g = next;
+  }
+}
+
 static void rpm_globals(rpm *r) {
+  rpm_data_section(r);
   for (LLVMValueRef g = LLVMGetFirstGlobal(r->module); g; g = LLVMGetNextGlobal(g)) {
     const char *name = rpm_name(g);
     if (!LLVMGetInitializer(g) || rpm_starts_with(name, "llvm."))
