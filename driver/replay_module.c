@@ -128,6 +128,17 @@ static void rpm_error_body(rpm *r, LLVMValueRef f) {
   LLVMBuildUnreachable(r->builder);
 }
 
+/* AddressSanitizer checks an access that C says is aligned by its first byte only; an
+   access the encoder finds out of bounds may be unaligned (a long read at buf + 1).
+   With alignment 1 every access is checked at its first and last byte. */
+static void rpm_unaligned(LLVMValueRef f) {
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+      if ((LLVMIsALoadInst(i) || LLVMIsAStoreInst(i)) &&
+          LLVMGetOrdering(i) == LLVMAtomicOrderingNotAtomic)
+        LLVMSetAlignment(i, 1);
+}
+
 static void rpm_functions(rpm *r, bool races) {
   unsigned asan = LLVMGetEnumAttributeKindForName("sanitize_address", 16);
   LLVMAttributeRef sanitize = LLVMCreateEnumAttribute(r->ctx, asan, 0);
@@ -139,6 +150,8 @@ static void rpm_functions(rpm *r, bool races) {
       rpm_error_body(r, f);
     else if (LLVMCountBasicBlocks(f) == 0)
       rpm_stream_body(r, f);
+    else
+      rpm_unaligned(f);
     LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, sanitize);
     /* The encoder computes float and double in IEEE binary32/64; i686's x87 code keeps
        excess precision. Without these the build's own (-msse2 -mfpmath=sse) applies. */
@@ -151,8 +164,15 @@ static void rpm_functions(rpm *r, bool races) {
       continue;
     LLVMSetLinkage(f, LLVMInternalLinkage);
     LLVMSetVisibility(f, LLVMDefaultVisibility);
+    /* The backend lowers some intrinsics to C library calls (llvm.fma to fma, llvm.memcpy
+       to memcpy): those must reach the C library, not the model of the same name. */
+    char *renamed = cb_format("cbounds.replay.%s", rpm_name(f));
+    LLVMSetValueName2(f, renamed, strlen(renamed));
+    free(renamed);
   }
 }
+
+
 
 /* Whether a function's address is taken (used other than as a callee): only such a
    function can be called through a pointer (as in encoder/symex_threads.c). */

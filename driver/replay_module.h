@@ -6,8 +6,15 @@
  * with runtime-models/replay/replay_runtime.c, it runs the counterexample natively:
  *  - every function and global of the program and the models becomes internal (the
  *    models' malloc, pthread_create, ... must not replace the C library's), except the
- *    sequential program's own names (__cbounds_*), which the runtime uses; main becomes
+ *    sequential program's own names (__cbounds_*), which the runtime uses; internal
+ *    functions are renamed cbounds.replay.NAME (calls that the backend makes to the C
+ *    library, fma or memcpy, must not reach a model); main becomes
  *    __cbounds_user_main (the runtime has the process's main);
+ *  - the program's writable globals go into one section after a guard, and loads and
+ *    stores get alignment 1, so that AddressSanitizer catches what the encoder calls an
+ *    out-of-bounds access just before a global or by an unaligned access;
+ *  - each call through a pointer first checks that the pointer is a function the call
+ *    may run (the encoder's "call through an invalid function pointer");
  *  - every function without a body that is not a primitive the runtime defines (the
  *    __cbounds_nondet_* functions, undefined functions of the program) gets a body that
  *    returns the next value of the running thread's stream, as the encoder gives them
