@@ -17,7 +17,7 @@ static const char *const rpm_runtime[] = {
     "__cbounds_bound",       "__cbounds_round",      "__cbounds_set_round",
     "__cbounds_thread_call", "__cbounds_thread_exit", "__cbounds_rounds_check",
     "__cbounds_context",     "__cbounds_race_note",  "__cbounds_replay_next",
-    "__cbounds_replay_high", "__cbounds_replay_call_check",
+    "__cbounds_replay_high", "__cbounds_replay_call_check", "__cbounds_replay_poison",
 };
 
 /* The sequential program's bookkeeping that belongs to the running thread. */
@@ -131,12 +131,50 @@ static void rpm_error_body(rpm *r, LLVMValueRef f) {
 /* AddressSanitizer checks an access that C says is aligned by its first byte only; an
    access the encoder finds out of bounds may be unaligned (a long read at buf + 1).
    With alignment 1 every access is checked at its first and last byte. */
-static void rpm_unaligned(LLVMValueRef f) {
+static void rpm_unaligned(LLVMValueRef i) {
+  if ((LLVMIsALoadInst(i) || LLVMIsAStoreInst(i)) &&
+      LLVMGetOrdering(i) == LLVMAtomicOrderingNotAtomic)
+    LLVMSetAlignment(i, 1);
+}
+
+/* A shift by the width or more gives any value (the encoder's fresh input, recorded in
+   the stream where the shift is too far): result = too_far ? next value : shift. */
+static void rpm_shift(rpm *r, LLVMValueRef i) {
+  LLVMOpcode op = LLVMGetInstructionOpcode(i);
+  if (op != LLVMShl && op != LLVMLShr && op != LLVMAShr)
+    return;
+  LLVMTypeRef type = LLVMTypeOf(i);
+  if (LLVMGetTypeKind(type) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(type) > 64)
+    return;
+  unsigned width = LLVMGetIntTypeWidth(type);
+  LLVMValueRef amount = LLVMGetOperand(i, 1);
+  if (LLVMIsAConstantInt(amount) && LLVMConstIntGetZExtValue(amount) < width)
+    return;
+  LLVMValueRef next = LLVMGetNextInstruction(i);
+  LLVMPositionBuilderBefore(r->builder, next);
+  LLVMValueRef too_far = LLVMBuildICmp(r->builder, LLVMIntUGE, amount,
+                                       LLVMConstInt(type, width, 0), "");
+  LLVMTypeRef params[2] = {r->i32, r->i32};
+  LLVMTypeRef poison_type = LLVMFunctionType(r->i64, params, 2, 0);
+  LLVMValueRef poison = rpm_declare(r->module, "__cbounds_replay_poison", poison_type);
+  LLVMValueRef args[2] = {LLVMBuildZExt(r->builder, too_far, r->i32, ""),
+                          LLVMConstInt(r->i32, width, 0)};
+  LLVMValueRef any = LLVMBuildCall2(r->builder, poison_type, poison, args, 2, "");
+  if (width < 64)
+    any = LLVMBuildTrunc(r->builder, any, type, "");
+  LLVMValueRef placeholder = LLVMGetUndef(type);
+  LLVMValueRef result = LLVMBuildSelect(r->builder, too_far, placeholder, placeholder, "");
+  LLVMReplaceAllUsesWith(i, result);
+  LLVMSetOperand(result, 1, any);
+  LLVMSetOperand(result, 2, i);
+}
+
+static void rpm_instructions(rpm *r, LLVMValueRef f) {
   for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
-    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
-      if ((LLVMIsALoadInst(i) || LLVMIsAStoreInst(i)) &&
-          LLVMGetOrdering(i) == LLVMAtomicOrderingNotAtomic)
-        LLVMSetAlignment(i, 1);
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+      rpm_unaligned(i);
+      rpm_shift(r, i);
+    }
 }
 
 static void rpm_functions(rpm *r, bool races) {
@@ -151,7 +189,7 @@ static void rpm_functions(rpm *r, bool races) {
     else if (LLVMCountBasicBlocks(f) == 0)
       rpm_stream_body(r, f);
     else
-      rpm_unaligned(f);
+      rpm_instructions(r, f);
     LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, sanitize);
     /* The encoder computes float and double in IEEE binary32/64; i686's x87 code keeps
        excess precision. Without these the build's own (-msse2 -mfpmath=sse) applies. */

@@ -156,6 +156,11 @@ uint64_t __cbounds_replay_next(unsigned width, int pointer) {
 
 uint64_t __cbounds_replay_high(void) { return rp_high_bits; }
 
+/* A shift by its width or more: any value, the next of the stream (nothing otherwise). */
+uint64_t __cbounds_replay_poison(int too_far, unsigned width) {
+  return too_far ? __cbounds_replay_next(width, 0) : 0;
+}
+
 /* ---- the baton ----------------------------------------------------------------------- */
 
 static pthread_mutex_t rp_lock = PTHREAD_MUTEX_INITIALIZER;
