@@ -178,6 +178,8 @@ static int rpl_expected_kind(const char *reason) {
     return 3;
   if (!strcmp(reason, "call through an invalid function pointer"))
     return 4; /* replay_runtime.c: __cbounds_replay_call_check */
+  if (!strcmp(reason, "division by zero") || !strcmp(reason, "signed division overflow"))
+    return 5; /* __cbounds_replay_division_check */
   return 0;
 }
 
@@ -185,6 +187,7 @@ static const char *rpl_kind_name(int kind) {
   return kind == 1 ? "assertion failed" : kind == 2 ? "reach_error() called"
                                         : kind == 3 ? "data race"
                                         : kind == 4 ? "call through an invalid function pointer"
+                                        : kind == 5 ? "division by zero or overflow"
                                                     : "an error";
 }
 

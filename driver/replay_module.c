@@ -18,6 +18,7 @@ static const char *const rpm_runtime[] = {
     "__cbounds_thread_call", "__cbounds_thread_exit", "__cbounds_rounds_check",
     "__cbounds_context",     "__cbounds_race_note",  "__cbounds_replay_next",
     "__cbounds_replay_high", "__cbounds_replay_call_check", "__cbounds_replay_poison",
+    "__cbounds_replay_division_check",
 };
 
 /* The sequential program's bookkeeping that belongs to the running thread. */
@@ -169,11 +170,40 @@ static void rpm_shift(rpm *r, LLVMValueRef i) {
   LLVMSetOperand(result, 2, i);
 }
 
+/* A division by zero (or INT_MIN / -1) is an error for the encoder wherever the
+   instruction is; natively a division whose result is unused is dropped by the code
+   generator. So each division first asks the runtime to check its operands. */
+static void rpm_division(rpm *r, LLVMValueRef i) {
+  LLVMOpcode op = LLVMGetInstructionOpcode(i);
+  if (op != LLVMSDiv && op != LLVMUDiv && op != LLVMSRem && op != LLVMURem)
+    return;
+  LLVMTypeRef type = LLVMTypeOf(i);
+  if (LLVMGetTypeKind(type) != LLVMIntegerTypeKind)
+    return;
+  LLVMPositionBuilderBefore(r->builder, i);
+  LLVMValueRef a = LLVMGetOperand(i, 0), d = LLVMGetOperand(i, 1);
+  LLVMValueRef bad = LLVMBuildICmp(r->builder, LLVMIntEQ, d, LLVMConstNull(type), "");
+  if (op == LLVMSDiv || op == LLVMSRem) {
+    unsigned width = LLVMGetIntTypeWidth(type);
+    LLVMValueRef min = LLVMBuildShl(r->builder, LLVMConstInt(type, 1, 0),
+                                    LLVMConstInt(type, width - 1, 0), "");
+    LLVMValueRef overflow = LLVMBuildAnd(
+        r->builder, LLVMBuildICmp(r->builder, LLVMIntEQ, a, min, ""),
+        LLVMBuildICmp(r->builder, LLVMIntEQ, d, LLVMConstAllOnes(type), ""), "");
+    bad = LLVMBuildOr(r->builder, bad, overflow, "");
+  }
+  LLVMTypeRef check_type = LLVMFunctionType(LLVMVoidTypeInContext(r->ctx), &r->i32, 1, 0);
+  LLVMValueRef check = rpm_declare(r->module, "__cbounds_replay_division_check", check_type);
+  LLVMValueRef arg = LLVMBuildZExt(r->builder, bad, r->i32, "");
+  LLVMBuildCall2(r->builder, check_type, check, &arg, 1, "");
+}
+
 static void rpm_instructions(rpm *r, LLVMValueRef f) {
   for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
     for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
       rpm_unaligned(i);
       rpm_shift(r, i);
+      rpm_division(r, i);
     }
 }
 

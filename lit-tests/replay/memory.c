@@ -17,7 +17,7 @@
 // HEAP-REPLAY: {{^}}replay: error reached: out-of-bounds memory access at {{.*}}memory.c:[[#HEAP_LINE:]] (AddressSanitizer: heap-buffer-overflow){{$}}
 // TAMPERED: {{^}}replay: error NOT reached: the program ended without an error{{$}}
 // UAF-REPLAY: {{^}}replay: error reached: {{.+}} at {{.*}}memory.c:[[#UAF_LINE:]] (AddressSanitizer: heap-use-after-free){{$}}
-// DIV-REPLAY: {{^}}replay: error reached: division by zero at {{.*}}memory.c:[[#DIV_LINE:]] (AddressSanitizer: FPE){{$}}
+// DIV-REPLAY: {{^}}replay: error reached: division by zero at {{.*}}memory.c:[[#DIV_LINE:]]{{$}}
 
 #include <stdlib.h>
 

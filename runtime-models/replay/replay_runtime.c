@@ -291,6 +291,12 @@ void __cbounds_replay_call_check(int ok) {
     __cbounds_error(4);
 }
 
+/* Before each integer division: its divisor is zero, or it is INT_MIN / -1 (kind 5). */
+void __cbounds_replay_division_check(int bad) {
+  if (bad)
+    __cbounds_error(5);
+}
+
 void __cbounds_unsupported(const char *what) {
   char why[256];
   snprintf(why, sizeof why, "the execution reaches an unsupported construct (%s)", what);
