@@ -32,7 +32,6 @@
 // FILE: "thread": 0,
 // FILE: "thread": 1,
 // FILE: "thread": 2,
-// REACHED: {{^}}replay: error reached: assertion failed at {{.*}}thread-rounds.c:[[#LINE]]{{$}}
 // REFUSED: --replay takes the options from the replay file: '-DFIXED' is not allowed with it
 // TAMPERED: {{^}}replay: error NOT reached: {{.+}}
 
@@ -53,7 +52,8 @@ int main(void) {
   pthread_create(&t2, 0, increment, 0);
   pthread_join(t1, 0);
   pthread_join(t2, 0);
-  // BUG: {{^}}UNSAFE: assertion failed at {{.*}}thread-rounds.c:[[@LINE+1]]{{$}}
+  // BUG: {{^}}UNSAFE: assertion failed at {{.*}}thread-rounds.c:[[@LINE+2]]{{$}}
+  // REACHED: {{^}}replay: error reached: assertion failed at {{.*}}thread-rounds.c:[[@LINE+1]]{{$}}
   assert(x == 2);
   return 0;
 }
