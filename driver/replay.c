@@ -30,6 +30,10 @@
 #define CBOUNDS_SYMBOLIZER "/usr/lib/llvm-19/bin/llvm-symbolizer"
 #endif
 
+#ifndef CBOUNDS_QEMU_I386
+#define CBOUNDS_QEMU_I386 "/usr/bin/qemu-i386"
+#endif
+
 /* The native program gets this long unless --timeout says otherwise. */
 #define RPL_DEFAULT_SECONDS 60.0
 
@@ -76,7 +80,8 @@ static bool rpl_write_streams(const rpl *r, const char *path) {
 }
 
 /* Runs argv with standard output and error sent to files (NULL: /dev/null); waits at most
-   until deadline. Returns the wait status, or -1 (could not run) / -2 (timed out). */
+   until deadline. Returns the wait status, or -1 (could not run; message printed unless
+   the error was ENOEXEC: then -3) / -2 (timed out). */
 static int rpl_spawn(const char **argv, const char *out, const char *err, double deadline) {
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
@@ -87,6 +92,8 @@ static int rpl_spawn(const char **argv, const char *out, const char *err, double
   pid_t pid;
   int e = posix_spawn(&pid, argv[0], &actions, NULL, (char *const *)argv, environ);
   posix_spawn_file_actions_destroy(&actions);
+  if (e == ENOEXEC)
+    return -3;
   if (e) {
     msg_error("cannot run %s: %s", argv[0], strerror(e));
     return -1;
@@ -286,7 +293,19 @@ static int rpl_execute(rpl *r, const char *exe) {
     setenv("ASAN_SYMBOLIZER_PATH", CBOUNDS_SYMBOLIZER, 1);
     double seconds = r->options->timeout > 0 ? r->options->timeout : RPL_DEFAULT_SECONDS;
     const char *argv[] = {exe, NULL};
-    int status = rpl_spawn(argv, NULL, log, cb_now() + seconds);
+    /* A kernel without 32-bit support (ENOEXEC) runs i386 programs under qemu-user,
+       which emulates them exactly (AddressSanitizer works there too).
+       CBOUNDS_REPLAY_QEMU forces that, to test it. */
+    const char *emulated[] = {CBOUNDS_QEMU_I386, exe, NULL};
+    bool qemu = r->options->ilp32 && getenv("CBOUNDS_REPLAY_QEMU");
+    int status = rpl_spawn(qemu ? emulated : argv, NULL, log, cb_now() + seconds);
+    if (status == -3 && r->options->ilp32 && !qemu)
+      status = rpl_spawn(emulated, NULL, log, cb_now() + seconds);
+    if (status == -3) {
+      msg_error("cannot run %s: %s", r->options->ilp32 ? CBOUNDS_QEMU_I386 : exe,
+                strerror(ENOEXEC));
+      status = -1;
+    }
     if (status != -1) {
       char *outcome = rpl_slurp(result), *trace = rpl_slurp(log);
       answer = rpl_judge(r, outcome, trace ? trace : "", status);

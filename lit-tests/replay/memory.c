@@ -7,6 +7,8 @@
 // RUN: %expect 10 %cbounds-bin --replay %t.heap.json %s | FileCheck %s --check-prefix=HEAP-REPLAY
 // RUN: %expect 10 %cbounds-bin %s -DHEAP --32 --save-replay %t.heap32.json | FileCheck %s --check-prefix=HEAP
 // RUN: %expect 10 %cbounds-bin --replay %t.heap32.json %s | FileCheck %s --check-prefix=HEAP-REPLAY
+// Under qemu-user, as on a kernel that cannot run i386 programs (ENOEXEC):
+// RUN: env CBOUNDS_REPLAY_QEMU=1 %expect 10 %cbounds-bin --replay %t.heap32.json %s | FileCheck %s --check-prefix=HEAP-REPLAY
 // RUN: sed -e 's/"i32 0x[0-9a-f]*"/"i32 0x1"/' %t.heap.json > %t.tampered.json
 // RUN: %expect 0 %cbounds-bin --replay %t.tampered.json %s | FileCheck %s --check-prefix=TAMPERED
 // RUN: %expect 10 %cbounds-bin %s -DUSE_AFTER_FREE --save-replay %t.uaf.json | FileCheck %s --check-prefix=UAF

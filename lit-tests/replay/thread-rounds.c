@@ -14,6 +14,7 @@
 // The same for ILP32.
 // RUN: %expect 10 %cbounds-bin %s -K 3 --32 --save-replay %t32.json | FileCheck %s --check-prefix=BUG
 // RUN: %expect 10 %cbounds-bin --replay %t32.json %s | FileCheck %s --check-prefix=REACHED
+// RUN: env CBOUNDS_REPLAY_QEMU=1 %expect 10 %cbounds-bin --replay %t32.json %s | FileCheck %s --check-prefix=REACHED
 // Tampered: every preemption of a thread (a move to a later round, "i8 0x2" or "i8 0x3")
 // becomes "stay in round 1": no lost update, main never gets past its join.
 // RUN: sed -e 's/"i8 0x[23]"/"i8 0x1"/g' %t.json > %t.tampered.json
