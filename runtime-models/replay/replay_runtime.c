@@ -13,8 +13,8 @@
  * from which it never comes back.
  *
  * Inputs (environment): CBOUNDS_REPLAY_STREAMS, the streams as text (written by the
- * driver): "slots F" then "thread I FIRST COUNT" and COUNT lines "WIDTH POINTER LO HI"
- * (hexadecimal); CBOUNDS_REPLAY_RESULT, the file to write the outcome to, one line:
+ * driver): per thread "thread I FIRST_SLOT COUNT", then COUNT lines "WIDTH POINTER LO HI"
+ * (LO, HI hexadecimal); CBOUNDS_REPLAY_RESULT, the file to write the outcome to, one line:
  *   error KIND | memory DESCRIPTION | ended | diverged TEXT
  * On an error the stack is printed to standard error (the driver finds the line there).
  * Exit status: 10 error, 66 AddressSanitizer, 0 otherwise, 3 bad input.
