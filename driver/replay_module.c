@@ -198,9 +198,35 @@ static void rpm_division(rpm *r, LLVMValueRef i) {
   LLVMBuildCall2(r->builder, check_type, check, &arg, 1, "");
 }
 
+/* Uninitialized memory: the encoder gives it fresh values that the streams do not hold.
+   Natively the stack holds whatever was there (a replay that depends on it would pass
+   or fail by chance); each stack object of constant size is filled with 0xAA bytes
+   instead, as AddressSanitizer fills heap blocks with 0xBE: deterministic, and not the
+   zero that a program without initialization often expects. */
+static void rpm_fill_alloca(rpm *r, LLVMValueRef i) {
+  if (!LLVMIsAAllocaInst(i))
+    return;
+  LLVMValueRef count = LLVMGetOperand(i, 0);
+  if (!LLVMIsAConstantInt(count))
+    return;
+  unsigned long long size =
+      LLVMABISizeOfType(r->layout, LLVMGetAllocatedType(i)) * LLVMConstIntGetZExtValue(count);
+  if (!size)
+    return;
+  LLVMValueRef next = LLVMGetNextInstruction(i);
+  while (next && LLVMIsAAllocaInst(next))
+    next = LLVMGetNextInstruction(next); /* keep the allocas together */
+  if (!next)
+    return;
+  LLVMPositionBuilderBefore(r->builder, next);
+  LLVMBuildMemSet(r->builder, i, LLVMConstInt(LLVMInt8TypeInContext(r->ctx), 0xAA, 0),
+                  LLVMConstInt(r->i64, size, 0), 1);
+}
+
 static void rpm_instructions(rpm *r, LLVMValueRef f) {
   for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
     for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+      rpm_fill_alloca(r, i);
       rpm_unaligned(i);
       rpm_shift(r, i);
       rpm_division(r, i);
