@@ -495,6 +495,8 @@ def main(argv):
         report_replay = replay_verdicts(rows, cbounds, tasks_dir, args.timeout)
     else:
         report_replay = None
+    if replay_dir:
+        shutil.rmtree(replay_dir, ignore_errors=True)
     key_order = {row_key(r) + (r["config"],): n for n, (r, _) in enumerate(planned)}
     rows.sort(key=lambda r: key_order.get(row_key(r) + (r["config"],), len(planned)))
 
