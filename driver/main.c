@@ -4,13 +4,14 @@
  */
 #include "driver/options.h"
 #include "driver/pipeline.h"
+#include "driver/replay.h"
 
 int main(int argc, char **argv) {
   opt_options options;
   int status = 2;
   switch (opt_parse(argc, argv, &options)) {
   case OPT_RUN:
-    status = pl_run(&options);
+    status = options.replay ? rpl_run(&options) : pl_run(&options);
     break;
   case OPT_HELP:
     opt_print_help(stdout);

@@ -91,6 +91,11 @@ void opt_print_help(FILE *out) {
       "  --verbosity N              standard error: 0 errors only, 1 warnings too (default),\n"
       "                             2 progress as well (phases, symbolic execution, solver)\n"
       "  --quiet, -q                --verbosity 0\n"
+      "  --save-replay FILE         UNSAFE: write the choices of the trace (inputs, context\n"
+      "                             switches) to FILE, for --replay\n"
+      "  --replay FILE              compile FILE's program natively and run it on the choices\n"
+      "                             saved in the replay file (its options come from there):\n"
+      "                             exit status 10 if the error is reached, 0 if not\n"
       "  -DNAME[=VALUE], -D NAME    define a macro when compiling C\n"
       "  -IDIR, -I DIR              add an include directory when compiling C\n"
       "  -include FILE              include FILE first when compiling C\n"
@@ -316,12 +321,17 @@ static bool opt_apply(opt_options *o, const char *name, const char *value) {
     }
     return true;
   }
-  if (!strcmp(name, "--json")) {
+  if (!strcmp(name, "--json") || !strcmp(name, "--save-replay") || !strcmp(name, "--replay")) {
     if (!*value) {
-      msg_usage_error("--json needs a file name");
+      msg_usage_error("%s needs a file name", name);
       return false;
     }
-    o->json = value;
+    if (!strcmp(name, "--json"))
+      o->json = value;
+    else if (!strcmp(name, "--save-replay"))
+      o->save_replay = value;
+    else
+      o->replay = value;
     return true;
   }
   if (!strcmp(name, "--witness")) {
@@ -344,12 +354,16 @@ static bool opt_apply(opt_options *o, const char *name, const char *value) {
 /* The options that take a value. -include precedes -I only for readability. */
 static const char *const opt_valued[] = {
     "-K", "--max-rounds", "--preemptions", "--property", "--threads", "--unwind", "--timeout", "--json",
-    "--witness", "--lock-annotations", "--trace", "--verbosity", "-D", "-include", "-I",
+    "--witness", "--lock-annotations", "--trace", "--verbosity", "--save-replay", "--replay", "-D",
+    "-include", "-I",
 };
 
 /* One option starting at argv[*i]; moves *i past its value. */
 static opt_action opt_one(opt_options *o, int argc, char **argv, int *i) {
   opt_action action;
+  const char *arg = argv[*i];
+  if (!o->check_option && strncmp(arg, "--replay", 8) && strncmp(arg, "--timeout", 9))
+    o->check_option = arg; /* --replay takes the others from its file */
   if (opt_flag(o, argv[*i], &action))
     return action;
   size_t count = sizeof opt_valued / sizeof *opt_valued;
@@ -443,6 +457,11 @@ opt_action opt_parse(int argc, char **argv, opt_options *o) {
   }
   if ((o->no_lockset || o->lockset_only) && !o->race) {
     msg_usage_error("%s needs --race", o->no_lockset ? "--no-lockset" : "--lockset-only");
+    return OPT_FAIL;
+  }
+  if (o->replay && o->check_option) {
+    msg_usage_error("--replay takes the options from the replay file: '%s' is not allowed with it",
+                    o->check_option);
     return OPT_FAIL;
   }
   if (o->race && o->reach_error_only) {

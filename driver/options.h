@@ -62,6 +62,9 @@ typedef struct opt_options {
   bool full_trace;           /* --trace=full (default --trace=compact) */
   unsigned verbosity;        /* --verbosity N: 0 errors only (--quiet), 1 warnings too (the
                                 default), 2 progress as well */
+  const char *save_replay;   /* --save-replay FILE: UNSAFE: the trace's choices (docs/replay.md) */
+  const char *replay;        /* --replay FILE: run the program natively on those choices */
+  const char *check_option;  /* the first option given that --replay does not take */
   const char **cc_args;      /* -D/-I/-include arguments for clang, in order; owned */
   size_t num_cc_args;        /* (the strings are borrowed from argv) */
 } opt_options;

@@ -15,6 +15,7 @@
 #include "driver/models.h"
 #include "driver/msg.h"
 #include "driver/prepare.h"
+#include "driver/replay_file.h"
 #include "driver/report.h"
 #include "driver/witness.h"
 #include "encoder/check.h"
@@ -300,6 +301,9 @@ static int pl_finish(pl_state *s) {
   wit_task task = {s->options->file, s->options->ilp32};
   if (s->options->witness && r->verdict == ENC_UNSAFE && !wit_write(s->options->witness, r, &task))
     return 2;
+  if (s->options->save_replay && r->verdict == ENC_UNSAFE && s->have_enc && s->enc.replay &&
+      !rf_write(s->options->save_replay, s->options, &s->enc))
+    return 2;
   return (int)r->verdict;
 }
 
@@ -373,8 +377,9 @@ static pl_step pl_check_first_round(pl_state *s, pl_state **big) {
   msg_progress(false, "k=1 first, in a sequential program of its own");
   pl_step step = pl_check_loaded(s);
   if (step != PL_DONE || pl_first_round_final(s)) {
+    /* s keeps the options of the one-round program it checked (a replay file must
+       rebuild that one); only the report reads like the iterative search's. */
     LLVMDisposeModule(copy);
-    s->options = all;
     pl_report_as_iterative(s, all);
     return step;
   }
@@ -463,5 +468,23 @@ int pl_run(const opt_options *options) {
   int status = step == PL_FAIL ? 2 : pl_finish(s);
   pl_free(s);
   pl_free(keeper);
+  return status;
+}
+
+int pl_sequential(const opt_options *options, pl_then then, void *data) {
+  grd_install(options->file, 0);
+  pl_state s;
+  pl_init(&s, options, cb_now());
+  pl_step step = pl_front_end(&s);
+  if (step == PL_NEXT)
+    step = pl_pass(&s);
+  int status = 2;
+  grd_disarm();
+  if (step == PL_NEXT)
+    status = then(s.module, data);
+  else if (step == PL_DONE)
+    printf("replay: cannot build the sequential program: %s\n",
+           s.report.reason ? s.report.reason : "unknown reason");
+  pl_release(&s);
   return status;
 }

@@ -15,8 +15,17 @@
 #ifndef CB_DRIVER_PIPELINE_H
 #define CB_DRIVER_PIPELINE_H
 
+#include <llvm-c/Core.h>
+
 #include "driver/options.h"
 
 int pl_run(const opt_options *options);
+
+/* --replay: only the front end and the sequentialization, as pl_run() does them; then
+   `then` gets the sequential module (borrowed) and its result is returned. An input
+   error gives 2 (printed); a program that cannot be sequentialized gives 2 with
+   `replay: cannot build the sequential program: REASON` on standard output. */
+typedef int (*pl_then)(LLVMModuleRef module, void *data);
+int pl_sequential(const opt_options *options, pl_then then, void *data);
 
 #endif

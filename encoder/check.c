@@ -160,6 +160,8 @@ static void enc_unsafe(enc_run *r) {
   enc_set_reason(r, ENC_UNSAFE, error ? error->reason : "error", error ? error->location : NULL);
   enc_clear_trace(r->result);
   enc_build_trace(e, &r->sx->mem, r->cnf, r->result);
+  enc_replay_free(r->result->replay);
+  r->result->replay = rp_extract(&r->sx->replay, r->cnf);
   if (r->sx->threaded && error) {
     unsigned round = error->round ? enc_small_value(r->cnf, error->round) : 1;
     r->result->rounds_used = round;
@@ -602,6 +604,7 @@ void enc_result_free(enc_result *result) {
   free(result->reason);
   enc_clear_trace(result);
   enc_races_free(result);
+  enc_replay_free(result->replay);
   for (size_t i = 0; i < result->num_warnings; i++)
     free(result->warnings[i]);
   free(result->warnings);

@@ -153,6 +153,9 @@ typedef struct enc_result {
   enc_race *races;
   size_t num_races;
   const char *races_stopped;
+  /* UNSAFE: the choices of the trace's execution, per thread, for --save-replay
+     (encoder/replay.h); owned, NULL otherwise. */
+  struct enc_replay *replay;
   struct enc_strings *strings; /* internal: owns the strings the locations point to */
 } enc_result;
 

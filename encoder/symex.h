@@ -26,6 +26,8 @@
 #include "encoder/memory.h"
 #include "encoder/ptrmap.h"
 #include "encoder/rewrite.h"
+#define CB_REPLAY_INTERNAL
+#include "encoder/replay.h"
 #include "encoder/symex_events.h"
 
 /* What the executor knows of one function: its blocks in reverse post-order and the
@@ -112,6 +114,7 @@ typedef struct sx {
   double next_progress;     /* when to report progress next (cb_now()), 0: not yet set */
   const bv *round_limit;    /* --iterate rounds: the active bound k, free inputs that the
                                solver's assumptions fix; NULL: the bound is K itself */
+  rp_log replay;            /* the program's inputs per thread, for --save-replay */
 } sx;
 
 /* plan: the objects of an earlier execution to reserve (mem_plan.h), or NULL; it must

@@ -113,8 +113,10 @@ static void sx_nondet(sx *x, sx_state *s, LLVMValueRef call) {
     return;
   }
   const bv *value = bv_input(x->bvm, width);
-  if (LLVMGetTypeKind(type) == LLVMPointerTypeKind)
+  bool pointer = LLVMGetTypeKind(type) == LLVMPointerTypeKind;
+  if (pointer)
     mem_set_pts(x, value, OBJSET_ANY);
+  rp_record(&x->replay, s->guard, x->events.thread, value, pointer);
   sx_define(x, s, call, value);
 }
 
@@ -513,8 +515,10 @@ static void sx_call_undefined(sx *x, sx_state *s, LLVMValueRef call, const char 
     return;
   }
   const bv *value = bv_input(x->bvm, width);
-  if (LLVMGetTypeKind(type) == LLVMPointerTypeKind)
+  bool pointer = LLVMGetTypeKind(type) == LLVMPointerTypeKind;
+  if (pointer)
     mem_set_pts(x, value, OBJSET_ANY);
+  rp_record(&x->replay, s->guard, x->events.thread, value, pointer);
   sx_define(x, s, call, value);
   if (x->num_guessed == x->cap_guessed) {
     x->cap_guessed = x->cap_guessed ? 2 * x->cap_guessed : 16;

@@ -56,14 +56,17 @@ static aig_lit sx_shift_too_far(sx *x, const bv *amount) {
   return aig_not(bv_ult(x->bvm, amount, bv_const(x->bvm, w, w)));
 }
 
-static const bv *sx_shift(sx *x, LLVMOpcode op, const bv *a, const bv *b) {
+static const bv *sx_shift(sx *x, sx_state *s, LLVMOpcode op, const bv *a, const bv *b) {
   const bv *shifted = op == LLVMShl    ? bv_shl(x->bvm, a, b)
                       : op == LLVMLShr ? bv_lshr(x->bvm, a, b)
                                        : bv_ashr(x->bvm, a, b);
   aig_lit poison = sx_shift_too_far(x, b);
   if (poison == AIG_FALSE)
     return shifted;
-  return bv_ite(x->bvm, poison, bv_input(x->bvm, a->width), shifted);
+  const bv *any = bv_input(x->bvm, a->width);
+  /* --replay: the native build takes this value from the stream where it is used. */
+  rp_record(&x->replay, aig_and(x->aig, s->guard, poison), x->events.thread, any, false);
+  return bv_ite(x->bvm, poison, any, shifted);
 }
 
 static const bv *sx_binary(sx *x, sx_state *s, LLVMValueRef inst, LLVMOpcode op,
@@ -76,7 +79,7 @@ static const bv *sx_binary(sx *x, sx_state *s, LLVMValueRef inst, LLVMOpcode op,
   case LLVMAnd: return bv_and(m, a, b);
   case LLVMOr: return bv_or(m, a, b);
   case LLVMXor: return bv_xor(m, a, b);
-  case LLVMShl: case LLVMLShr: case LLVMAShr: return sx_shift(x, op, a, b);
+  case LLVMShl: case LLVMLShr: case LLVMAShr: return sx_shift(x, s, op, a, b);
   default: return sx_division(x, s, inst, op, a, b);
   }
 }

@@ -267,6 +267,21 @@ static bool sx_can_start(LLVMValueRef f) {
          LLVMGetTypeKind(LLVMTypeOf(LLVMGetParam(f, 0))) == LLVMPointerTypeKind;
 }
 
+/* For --save-replay: how many threads the sequential program has created when thread
+   `thread` starts (its own creations take the next slots; replay.h). */
+static void sx_record_first_slot(sx *x, sx_state *s, LLVMValueRef call, unsigned thread) {
+  LLVMValueRef count = LLVMGetNamedGlobal(x->module, "__cbounds_seq_count");
+  if (!count || s->guard == AIG_FALSE ||
+      LLVMGetTypeKind(LLVMGlobalGetValueType(count)) != LLVMIntegerTypeKind)
+    return;
+  unsigned bytes = LLVMGetIntTypeWidth(LLVMGlobalGetValueType(count)) / 8;
+  const bv *address = mem_constant(x, count);
+  if (!address || !bytes)
+    return;
+  const bv *image = mem_load(x, s, call, address, bytes, s->guard);
+  rp_record_slot(&x->replay, s->guard, thread, mem_from_image(x, image, 8 * bytes));
+}
+
 /* __cbounds_thread_call(start, arg, index): runs thread `index`'s start function as a
    thread root; each function the pointer may hold is called where it does. */
 static void sx_thread_call(sx *x, sx_state *s, LLVMValueRef call) {
@@ -281,6 +296,7 @@ static void sx_thread_call(sx *x, sx_state *s, LLVMValueRef call) {
   if (!index || !bv_const_value(index, &thread))
     sx_warn(x, "a thread's index is not known: the trace may name the wrong thread");
   x->events.thread = (unsigned)thread;
+  sx_record_first_slot(x, s, call, (unsigned)thread);
   const objset *set = mem_pts(x, target);
   unsigned ob = x->mem.offset_bits;
   aig_lit any = AIG_FALSE;

@@ -12,7 +12,14 @@ config.test_exec_root = os.path.join(config.cbounds_obj_root, "lit-tests")
 
 tools = config.llvm_tools_dir
 here = os.path.dirname(__file__)
-config.substitutions.append(("%cbounds", config.cbounds_bin))
+# %cbounds: cbounds, with every UNSAFE counterexample replayed natively (docs/replay.md;
+# tools/cbounds-replay-all; CBOUNDS_REPLAY_ALL=0 in the environment turns that off).
+config.substitutions.append(("%cbounds-bin", config.cbounds_bin))
+config.substitutions.append(("%cbounds", os.path.join(here, "tools", "cbounds-replay-all")))
+config.environment["CBOUNDS_BIN"] = config.cbounds_bin
+for name in ("CBOUNDS_REPLAY_ALL", "CBOUNDS_REPLAY_LOG"):
+    if name in os.environ:
+        config.environment[name] = os.environ[name]
 config.substitutions.append(("%clang", os.path.join(tools, "clang")))
 config.substitutions.append(("%opt", os.path.join(tools, "opt")))
 config.substitutions.append(("%plugin", config.seq_plugin))

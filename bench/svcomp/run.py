@@ -282,6 +282,33 @@ def _read(f):
     return data.decode("utf-8", errors="replace")
 
 
+def replay_verdicts(rows, cbounds, tasks_dir, limit):
+    """--replay: runs `cbounds --replay` on each UNSAFE verdict's replay file; sets
+    row["replay"] and returns the report's paragraph."""
+    reached, failed = 0, []
+    for row in rows:
+        path = row.get("replay_file")
+        if row.get("status") != "false" or not path or not os.path.exists(path):
+            continue
+        cwd = tasks_dir / os.path.dirname(row["input"])
+        try:
+            run = subprocess.run([str(cbounds), "--replay", path, os.path.basename(row["input"])],
+                                 cwd=str(cwd), capture_output=True, text=True,
+                                 timeout=max(120.0, limit))
+            line = (run.stdout.strip().splitlines() or ["(no output) " + run.stderr.strip()])[-1]
+            ok = run.returncode == 10
+        except subprocess.TimeoutExpired:
+            line, ok = "replay timed out", False
+        row["replay"] = "reached" if ok else line
+        if ok:
+            reached += 1
+        else:
+            failed.append("  %s %s: %s" % (run_name(row), row["property"], line))
+    text = "replay: %d of %d UNSAFE verdicts reach their error natively" % (
+        reached, reached + len(failed))
+    return "\n".join([text] + failed)
+
+
 def main(argv):
     extra = []
     if "--" in argv:
@@ -322,6 +349,9 @@ def main(argv):
     parser.add_argument("--witnesses", action="store_true",
                         help="pass --witness: UNSAFE runs write witnesses/FOLDER/TASK.PROPERTY.yml")
     parser.add_argument("--list", action="store_true", help="list the runs and exit")
+    parser.add_argument("--replay", action="store_true",
+                        help="replay each UNSAFE verdict's counterexample natively "
+                             "(cbounds --save-replay, then --replay; docs/replay.md)")
     parser.add_argument("-q", "--quiet", action="store_true", help="no progress line")
     args = parser.parse_args(argv)
 
@@ -367,6 +397,7 @@ def main(argv):
 
     # The runs: (row, command or None when not run).
     planned = []
+    replay_dir = tempfile.mkdtemp(prefix="svcomp-replay-") if args.replay else None
     for run in runs:
         if ks is not None:
             if run["property"] != "unreach-call":
@@ -389,6 +420,9 @@ def main(argv):
             if run["property"] == "no-data-race":
                 cmd += race_args
             cmd += extra
+            if args.replay:
+                row["replay_file"] = os.path.join(replay_dir, "%d.json" % len(planned))
+                cmd += ["--save-replay", row["replay_file"]]
             planned.append((row, cmd))
 
     if args.list:
@@ -466,6 +500,12 @@ def main(argv):
         interrupted = True
         sys.stderr.write("\nrun.py: interrupted, writing the results so far\n")
     rows += runner.results
+    if args.replay and not interrupted:
+        report_replay = replay_verdicts(rows, cbounds, tasks_dir, args.timeout)
+    else:
+        report_replay = None
+    if replay_dir:
+        shutil.rmtree(replay_dir, ignore_errors=True)
     key_order = {row_key(r) + (r["config"],): n for n, (r, _) in enumerate(planned)}
     rows.sort(key=lambda r: key_order.get(row_key(r) + (r["config"],), len(planned)))
 
@@ -496,10 +536,12 @@ def main(argv):
     report.append(quantile_plot(series, out_dir, "cbounds on SV-COMP tasks (%s)" %
                                 tasks_dir.name))
     report.append(wrong_text(rows))
+    if report_replay:
+        report.append(report_replay)
 
     fields = ["folder", "task", "property", "expected", "status", "outcome", "score", "config",
               "k", "cpu_s", "wall_s", "mem_mib", "exit_code", "signal", "data_model", "yml",
-              "input", "message", "command", "log"]
+              "input", "message", "command", "log", "replay"]
     with open(out_dir / "results.csv", "w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=fields, extrasaction="ignore")
         w.writeheader()

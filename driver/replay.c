@@ -1,0 +1,377 @@
+/* replay.c: cbounds --replay (replay.h). */
+#define _XOPEN_SOURCE 700
+#include "driver/replay.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <llvm-c/BitWriter.h>
+
+#include "driver/msg.h"
+#include "driver/pipeline.h"
+#include "driver/replay_file.h"
+#include "driver/replay_module.h"
+#include "encoder/alloc.h"
+#include "solver/solver.h"
+
+#ifndef CBOUNDS_CLANG
+#define CBOUNDS_CLANG "/usr/lib/llvm-19/bin/clang"
+#endif
+#ifndef CBOUNDS_SYMBOLIZER
+#define CBOUNDS_SYMBOLIZER "/usr/lib/llvm-19/bin/llvm-symbolizer"
+#endif
+
+#ifndef CBOUNDS_QEMU_I386
+#define CBOUNDS_QEMU_I386 "/usr/bin/qemu-i386"
+#endif
+
+/* The native program gets this long unless --timeout says otherwise. */
+#define RPL_DEFAULT_SECONDS 60.0
+
+/* The runtime's source, embedded at build time (scripts/embed.cmake). */
+extern const unsigned char cb_replay_runtime[];
+extern const unsigned long cb_replay_runtime_size;
+
+extern char **environ;
+
+typedef struct rpl {
+  const opt_options *options;
+  rf_file file;
+  char *dir;   /* the temporary directory */
+} rpl;
+
+static char *rpl_path(const rpl *r, const char *name) { return cb_format("%s/%s", r->dir, name); }
+
+static bool rpl_write_file(const char *path, const void *data, size_t size) {
+  FILE *f = fopen(path, "wb");
+  bool ok = f && fwrite(data, 1, size, f) == size;
+  if (f && fclose(f))
+    ok = false;
+  if (!ok)
+    msg_error("cannot write %s: %s", path, strerror(errno));
+  return ok;
+}
+
+/* The streams for the runtime: "thread I FIRST COUNT", then COUNT values. */
+static bool rpl_write_streams(const rpl *r, const char *path) {
+  FILE *f = fopen(path, "w");
+  if (!f) {
+    msg_error("cannot write %s: %s", path, strerror(errno));
+    return false;
+  }
+  const enc_replay *s = &r->file.streams;
+  for (unsigned i = 0; i < s->num_threads; i++) {
+    const enc_replay_thread *t = &s->threads[i];
+    fprintf(f, "thread %u %u %zu\n", i, t->first_slot, t->count);
+    for (size_t k = 0; k < t->count; k++)
+      fprintf(f, "%u %d %" PRIx64 " %" PRIx64 "\n", t->values[k].width, t->values[k].pointer,
+              t->values[k].lo, t->values[k].hi);
+  }
+  return fclose(f) == 0;
+}
+
+/* Runs argv with standard output and error sent to files (NULL: /dev/null); waits at most
+   until deadline. Returns the wait status, or -1 (could not run; message printed unless
+   the error was ENOEXEC: then -3) / -2 (timed out). */
+static int rpl_spawn(const char **argv, const char *out, const char *err, double deadline) {
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, out ? out : "/dev/null",
+                                   O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, err ? err : "/dev/null",
+                                   O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  pid_t pid;
+  int e = posix_spawn(&pid, argv[0], &actions, NULL, (char *const *)argv, environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (e == ENOEXEC)
+    return -3;
+  if (e) {
+    msg_error("cannot run %s: %s", argv[0], strerror(e));
+    return -1;
+  }
+  int status = 0;
+  for (;;) {
+    pid_t done = waitpid(pid, &status, WNOHANG);
+    if (done == pid)
+      return status;
+    if (done < 0 && errno != EINTR)
+      return -1;
+    if (cb_now() >= deadline) {
+      kill(pid, SIGKILL);
+      while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+      return -2;
+    }
+    struct timespec pause = {0, 5000000L};
+    nanosleep(&pause, NULL);
+  }
+}
+
+static char *rpl_slurp(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return NULL;
+  size_t cap = 4096, n = 0, got;
+  char *text = cb_calloc(cap, 1);
+  while ((got = fread(text + n, 1, cap - n - 1, f)) > 0) {
+    n += got;
+    if (n + 1 == cap) {
+      cap *= 2;
+      text = cb_realloc(text, cap);
+    }
+  }
+  text[n] = 0;
+  fclose(f);
+  return text;
+}
+
+static void rpl_print_file(const char *path) {
+  char *text = rpl_slurp(path);
+  if (text)
+    fputs(text, stderr);
+  free(text);
+}
+
+/* Compiles the module and the runtime natively. */
+static bool rpl_build(rpl *r, LLVMModuleRef module, const char *exe) {
+  char *error = NULL;
+  if (!rpm_prepare(module, r->options->race, &error)) {
+    msg_error("replay: the native module is invalid: %s", error);
+    free(error);
+    return false;
+  }
+  char *bc = rpl_path(r, "program.bc"), *runtime = rpl_path(r, "replay_runtime.c");
+  char *log = rpl_path(r, "build.log");
+  bool ok = !LLVMWriteBitcodeToFile(module, bc) &&
+            rpl_write_file(runtime, cb_replay_runtime, cb_replay_runtime_size);
+  if (ok) {
+    const char *argv[] = {CBOUNDS_CLANG, "-O0", "-g", "-w", "-fsanitize=address",
+                          r->options->ilp32 ? "-m32" : "-m64",
+                          r->options->ilp32 ? "-msse2" : "-O0",
+                          r->options->ilp32 ? "-mfpmath=sse" : "-O0", bc, runtime, "-o", exe,
+                          "-lpthread", NULL};
+    int status = rpl_spawn(argv, log, log, cb_now() + 300);
+    ok = status >= 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    if (!ok) {
+      rpl_print_file(log);
+      msg_error("replay: the native build of %s failed", r->options->file);
+    }
+  }
+  free(bc);
+  free(runtime);
+  free(log);
+  return ok;
+}
+
+/* ---- the outcome ------------------------------------------------------------------- */
+
+/* 1 assertion, 2 reach_error, 3 data race (cb_error_kind); 0 for the errors that the
+   native program meets as a crash (memory, division by zero). */
+static int rpl_expected_kind(const char *reason) {
+  if (!strcmp(reason, "assertion failed"))
+    return 1;
+  if (!strcmp(reason, "reach_error() called"))
+    return 2;
+  if (!strcmp(reason, "data race"))
+    return 3;
+  if (!strcmp(reason, "call through an invalid function pointer"))
+    return 4; /* replay_runtime.c: __cbounds_replay_call_check */
+  if (!strcmp(reason, "division by zero") || !strcmp(reason, "signed division overflow"))
+    return 5; /* __cbounds_replay_division_check */
+  return 0;
+}
+
+static const char *rpl_kind_name(int kind) {
+  return kind == 1 ? "assertion failed" : kind == 2 ? "reach_error() called"
+                                        : kind == 3 ? "data race"
+                                        : kind == 4 ? "call through an invalid function pointer"
+                                        : kind == 5 ? "division by zero or overflow"
+                                                    : "an error";
+}
+
+/* Whether a stack trace (symbolized frames "... in f /dir/prog.c:12:5") shows the line. */
+static bool rpl_trace_shows(const char *trace, const char *file, unsigned line) {
+  if (!file)
+    return true; /* nothing to compare */
+  const char *slash = strrchr(file, '/');
+  const char *base = slash ? slash + 1 : file;
+  char *needle = cb_format("%s:%u:", base, line);
+  bool found = false;
+  for (const char *p = strstr(trace, needle); p && !found; p = strstr(p + 1, needle))
+    found = p == trace || p[-1] == '/' || p[-1] == ' ';
+  free(needle);
+  return found;
+}
+
+static char *rpl_where(const rf_file *f) {
+  return f->error_file ? cb_format("%s at %s:%u", f->reason, f->error_file, f->error_line)
+                       : cb_strdup(f->reason);
+}
+
+/* The first line of AddressSanitizer's report ("heap-buffer-overflow on address ..."). */
+static char *rpl_asan_summary(const char *log) {
+  const char *p = strstr(log, "ERROR: AddressSanitizer: ");
+  if (!p)
+    return cb_strdup("a crash");
+  p += strlen("ERROR: AddressSanitizer: ");
+  size_t n = strcspn(p, "\n");
+  const char *on = strstr(p, " on ");
+  if (on && (size_t)(on - p) < n)
+    n = (size_t)(on - p);
+  return cb_format("AddressSanitizer: %.*s", (int)n, p);
+}
+
+static int rpl_reached(const rf_file *f, const char *how) {
+  char *where = rpl_where(f);
+  printf("replay: error reached: %s%s%s%s\n", where, how ? " (" : "", how ? how : "", how ? ")" : "");
+  free(where);
+  return 10;
+}
+
+static int rpl_not_reached(const char *why) {
+  printf("replay: error NOT reached: %s\n", why);
+  return 0;
+}
+
+static int rpl_judge(const rpl *r, const char *result, const char *log, int status) {
+  const rf_file *f = &r->file;
+  int expected = rpl_expected_kind(f->reason);
+  int kind = 0;
+  char *why = NULL;
+  int answer;
+  if (status == -2) {
+    why = cb_format("the program did not end within the time limit");
+  } else if (!result || !*result) {
+    why = cb_format("the program stopped without an outcome (%s %d)",
+                    WIFSIGNALED(status) ? "signal" : "status",
+                    WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status));
+  } else if (sscanf(result, "error %d", &kind) == 1) {
+    if (kind != expected)
+      why = cb_format("a different error: %s", rpl_kind_name(kind));
+    else if (!rpl_trace_shows(log, f->error_file, f->error_line))
+      why = cb_format("%s, but not at %s:%u", rpl_kind_name(kind), f->error_file, f->error_line);
+  } else if (!strncmp(result, "memory", 6)) {
+    char *summary = rpl_asan_summary(log);
+    if (expected)
+      why = cb_format("a different error: %s", summary);
+    else if (!rpl_trace_shows(log, f->error_file, f->error_line))
+      why = cb_format("%s, but not at %s:%u", summary, f->error_file, f->error_line);
+    else {
+      answer = rpl_reached(f, summary);
+      free(summary);
+      return answer;
+    }
+    free(summary);
+  } else if (!strncmp(result, "ended", 5)) {
+    why = cb_format("the program ended without an error");
+  } else if (!strncmp(result, "diverged ", 9)) {
+    why = cb_format("the replay diverged: %.*s", (int)strcspn(result + 9, "\n"), result + 9);
+  } else {
+    why = cb_format("unknown outcome '%.*s'", (int)strcspn(result, "\n"), result);
+  }
+  answer = why ? rpl_not_reached(why) : rpl_reached(f, NULL);
+  free(why);
+  return answer;
+}
+
+static int rpl_execute(rpl *r, const char *exe) {
+  char *streams = rpl_path(r, "streams.txt"), *result = rpl_path(r, "result.txt");
+  char *log = rpl_path(r, "run.log");
+  int answer = 2;
+  if (rpl_write_streams(r, streams)) {
+    setenv("CBOUNDS_REPLAY_STREAMS", streams, 1);
+    setenv("CBOUNDS_REPLAY_RESULT", result, 1);
+    setenv("ASAN_SYMBOLIZER_PATH", CBOUNDS_SYMBOLIZER, 1);
+    double seconds = r->options->timeout > 0 ? r->options->timeout : RPL_DEFAULT_SECONDS;
+    const char *argv[] = {exe, NULL};
+    /* A kernel without 32-bit support (ENOEXEC) runs i386 programs under qemu-user,
+       which emulates them exactly (AddressSanitizer works there too).
+       CBOUNDS_REPLAY_QEMU forces that, to test it. */
+    const char *emulated[] = {CBOUNDS_QEMU_I386, exe, NULL};
+    bool qemu = r->options->ilp32 && getenv("CBOUNDS_REPLAY_QEMU");
+    int status = rpl_spawn(qemu ? emulated : argv, NULL, log, cb_now() + seconds);
+    if (status == -3 && r->options->ilp32 && !qemu)
+      status = rpl_spawn(emulated, NULL, log, cb_now() + seconds);
+    if (status == -3) {
+      msg_error("cannot run %s: %s", r->options->ilp32 ? CBOUNDS_QEMU_I386 : exe,
+                strerror(ENOEXEC));
+      status = -1;
+    }
+    if (status != -1) {
+      char *outcome = rpl_slurp(result), *trace = rpl_slurp(log);
+      answer = rpl_judge(r, outcome, trace ? trace : "", status);
+      if (getenv("CBOUNDS_REPLAY_VERBOSE") && trace)
+        fputs(trace, stderr);
+      free(outcome);
+      free(trace);
+    }
+  }
+  free(streams);
+  free(result);
+  free(log);
+  return answer;
+}
+
+static int rpl_native(LLVMModuleRef module, void *data) {
+  rpl *r = data;
+  char *exe = rpl_path(r, "program");
+  int answer = rpl_build(r, module, exe) ? rpl_execute(r, exe) : 2;
+  free(exe);
+  return answer;
+}
+
+/* Removes the temporary directory (its files have fixed names). */
+static void rpl_cleanup(rpl *r) {
+  if (getenv("CBOUNDS_REPLAY_KEEP")) {
+    fprintf(stderr, "replay: files kept in %s\n", r->dir);
+    return;
+  }
+  static const char *const names[] = {"program.bc", "replay_runtime.c", "build.log", "program",
+                                      "streams.txt", "result.txt", "run.log"};
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+    char *path = rpl_path(r, names[i]);
+    unlink(path);
+    free(path);
+  }
+  rmdir(r->dir);
+}
+
+int rpl_run(const opt_options *command_line) {
+  opt_options options = *command_line;
+  options.cc_args = NULL;
+  options.num_cc_args = 0;
+  rpl r = {.options = &options};
+  if (!rf_read(command_line->replay, &r.file, &options)) {
+    rf_release(&r.file);
+    free(options.cc_args);
+    return 2;
+  }
+  const char *given = strrchr(options.file, '/'), *recorded = strrchr(r.file.input, '/');
+  given = given ? given + 1 : options.file;
+  recorded = recorded ? recorded + 1 : r.file.input;
+  if (strcmp(given, recorded))
+    msg_warning("the replay file was written for %s, not %s", r.file.input, options.file);
+  const char *tmp = getenv("TMPDIR");
+  r.dir = cb_format("%s/cbounds-replay-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+  int answer = 2;
+  if (!mkdtemp(r.dir)) {
+    msg_error("cannot create a temporary directory: %s", strerror(errno));
+  } else {
+    answer = pl_sequential(&options, rpl_native, &r);
+    rpl_cleanup(&r);
+  }
+  fflush(stdout);
+  free(r.dir);
+  rf_release(&r.file);
+  free(options.cc_args);
+  return answer;
+}

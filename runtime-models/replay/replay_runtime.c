@@ -1,0 +1,352 @@
+/*
+ * replay_runtime.c: the native runtime of `cbounds --replay` (docs/replay.md).
+ *
+ * Not a model: the driver compiles this file natively (clang-19, AddressSanitizer)
+ * together with the sequential module, in which the program's functions and the models
+ * are internal and every function without a body has a generated body that takes the
+ * next value of the running thread's stream (__cbounds_replay_next). Here the
+ * primitives of cbounds_primitives.h are defined natively, and main() runs the
+ * interleaving that the sequential program stands for: round 1 of thread 0, 1, ...,
+ * then round 2, ... Each thread of the program runs in its own OS thread; a baton
+ * (mutex and condition variable) lets exactly one run at a time. A thread's context
+ * ends when it moves to a later round (__cbounds_set_round); round K+1 is the sink,
+ * from which it never comes back.
+ *
+ * Inputs (environment): CBOUNDS_REPLAY_STREAMS, the streams as text (written by the
+ * driver): per thread "thread I FIRST_SLOT COUNT", then COUNT lines "WIDTH POINTER LO HI"
+ * (LO, HI hexadecimal); CBOUNDS_REPLAY_RESULT, the file to write the outcome to, one line:
+ *   error KIND | memory DESCRIPTION | ended | diverged TEXT
+ * On an error the stack is printed to standard error (the driver finds the line there).
+ * Exit status: 10 error, 66 AddressSanitizer, 0 otherwise, 3 bad input.
+ */
+#define _GNU_SOURCE
+#include <inttypes.h>
+#include <malloc.h>
+#include <pthread.h>
+#include <setjmp.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define RP_SLOTS 64
+
+/* The sequential module's (weak: a program without threads has only __cbounds_entry). */
+extern void __cbounds_entry(void);
+extern void *__cbounds_seq_main(void *) __attribute__((weak));
+extern void __cbounds_seq_begin(void *(*)(void *)) __attribute__((weak));
+extern void __cbounds_seq_run(unsigned) __attribute__((weak));
+extern unsigned __cbounds_seq_rounds __attribute__((weak));
+extern unsigned __cbounds_seq_created[RP_SLOTS] __attribute__((weak));
+/* Made thread-local by the driver: each thread numbers its creations from its own base. */
+extern __thread unsigned __cbounds_seq_count __attribute__((weak));
+
+/* AddressSanitizer's interface (present when built with it). */
+void __asan_set_death_callback(void (*)(void)) __attribute__((weak));
+const char *__asan_get_report_description(void) __attribute__((weak));
+void __sanitizer_print_stack_trace(void) __attribute__((weak));
+
+const char *__asan_default_options(void) {
+  return "detect_leaks=0:abort_on_error=0:exitcode=66:handle_segv=1:handle_sigfpe=1:"
+         "handle_sigbus=1:handle_abort=0:print_summary=1:fast_unwind_on_fatal=0:"
+         "detect_stack_use_after_return=1";
+}
+
+typedef struct rp_value {
+  unsigned width;
+  int pointer;
+  uint64_t lo, hi;
+} rp_value;
+
+typedef struct rp_stream {
+  unsigned first_slot;
+  size_t count, next;
+  rp_value *values;
+} rp_stream;
+
+static rp_stream rp_streams[RP_SLOTS];
+static const char *rp_result_path;
+
+/* ---- outcome ------------------------------------------------------------------------- */
+
+static pthread_mutex_t rp_out_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void rp_write_result(const char *format, ...) {
+  FILE *f = rp_result_path ? fopen(rp_result_path, "w") : NULL;
+  va_list args;
+  va_start(args, format);
+  vfprintf(f ? f : stderr, format, args);
+  va_end(args);
+  fputc('\n', f ? f : stderr);
+  if (f)
+    fclose(f);
+}
+
+static _Noreturn void rp_end(int status, const char *format, const char *text) {
+  pthread_mutex_lock(&rp_out_lock); /* the first outcome wins */
+  rp_write_result(format, text);
+  fflush(stdout);
+  _exit(status);
+}
+
+static _Noreturn void rp_diverged(const char *why) { rp_end(0, "diverged %s", why); }
+
+static void rp_asan_died(void) {
+  const char *what = __asan_get_report_description ? __asan_get_report_description() : NULL;
+  pthread_mutex_lock(&rp_out_lock);
+  rp_write_result("memory %s", what && *what ? what : "error");
+}
+
+/* ---- the streams --------------------------------------------------------------------- */
+
+static void rp_load(void) {
+  const char *path = getenv("CBOUNDS_REPLAY_STREAMS");
+  FILE *f = path ? fopen(path, "r") : NULL;
+  if (!f) {
+    fprintf(stderr, "replay runtime: no streams (CBOUNDS_REPLAY_STREAMS)\n");
+    _exit(3);
+  }
+  unsigned i, first;
+  size_t count;
+  while (fscanf(f, " thread %u %u %zu", &i, &first, &count) == 3) {
+    if (i >= RP_SLOTS)
+      break;
+    rp_stream *s = &rp_streams[i];
+    s->first_slot = first;
+    s->count = count;
+    s->values = calloc(count ? count : 1, sizeof *s->values);
+    for (size_t k = 0; k < count; k++) {
+      rp_value *v = &s->values[k];
+      if (fscanf(f, " %u %d %" SCNx64 " %" SCNx64, &v->width, &v->pointer, &v->lo, &v->hi) != 4) {
+        fprintf(stderr, "replay runtime: bad streams file\n");
+        _exit(3);
+      }
+    }
+  }
+  fclose(f);
+}
+
+static __thread unsigned rp_self;        /* the running thread of the program */
+static __thread uint64_t rp_high_bits;   /* bits 64..127 of the last value taken */
+
+/* The next value of the running thread's stream (generated bodies of the module's
+   functions without a body call this; width 0 with pointer set: a pointer). */
+uint64_t __cbounds_replay_next(unsigned width, int pointer) {
+  rp_stream *s = &rp_streams[rp_self];
+  char why[160];
+  if (s->next >= s->count) {
+    snprintf(why, sizeof why, "thread %u asks for more nondeterministic values than the replay "
+             "file has (%zu)", rp_self, s->count);
+    rp_diverged(why);
+  }
+  rp_value *v = &s->values[s->next++];
+  if (v->pointer != pointer || (!pointer && v->width != width)) {
+    snprintf(why, sizeof why, "thread %u asks for a %u-bit value where the replay file has a "
+             "%u-bit one (value %zu)", rp_self, width, v->width, s->next);
+    rp_diverged(why);
+  }
+  if (pointer && (v->lo || v->hi))
+    rp_diverged("a nondeterministic pointer other than NULL cannot be replayed");
+  rp_high_bits = v->hi;
+  return v->lo;
+}
+
+uint64_t __cbounds_replay_high(void) { return rp_high_bits; }
+
+/* A shift by its width or more: any value, the next of the stream (nothing otherwise). */
+uint64_t __cbounds_replay_poison(int too_far, unsigned width) {
+  return too_far ? __cbounds_replay_next(width, 0) : 0;
+}
+
+/* ---- the baton ----------------------------------------------------------------------- */
+
+static pthread_mutex_t rp_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t rp_cond = PTHREAD_COND_INITIALIZER;
+static int rp_running = -1;            /* the thread that may run; -1: the scheduler */
+static unsigned rp_round_of[RP_SLOTS]; /* each thread's current round */
+static int rp_started[RP_SLOTS], rp_finished[RP_SLOTS];
+static pthread_t rp_os[RP_SLOTS];
+static unsigned rp_rounds = 1;          /* K */
+
+/* The running thread gives the baton back and waits until it gets it again. */
+static void rp_pass_baton(void) {
+  pthread_mutex_lock(&rp_lock);
+  rp_running = -1;
+  pthread_cond_broadcast(&rp_cond);
+  while (rp_running != (int)rp_self)
+    pthread_cond_wait(&rp_cond, &rp_lock);
+  pthread_mutex_unlock(&rp_lock);
+}
+
+static void *rp_thread_main(void *arg) {
+  unsigned i = (unsigned)(uintptr_t)arg;
+  pthread_mutex_lock(&rp_lock);
+  while (rp_running != (int)i)
+    pthread_cond_wait(&rp_cond, &rp_lock);
+  pthread_mutex_unlock(&rp_lock);
+  rp_self = i;
+  __cbounds_seq_count = rp_streams[i].first_slot;
+  __cbounds_seq_run(i);
+  pthread_mutex_lock(&rp_lock);
+  rp_finished[i] = 1;
+  rp_running = -1;
+  pthread_cond_broadcast(&rp_cond);
+  pthread_mutex_unlock(&rp_lock);
+  return NULL;
+}
+
+/* The scheduler runs thread i's context of this round: until it ends, or moves on. */
+static void rp_run_context(unsigned i) {
+  pthread_mutex_lock(&rp_lock);
+  rp_running = (int)i;
+  pthread_cond_broadcast(&rp_cond);
+  while (rp_running != -1)
+    pthread_cond_wait(&rp_cond, &rp_lock);
+  pthread_mutex_unlock(&rp_lock);
+}
+
+static void rp_start(unsigned i) {
+  rp_started[i] = 1;
+  rp_round_of[i] = __cbounds_seq_created[i];
+  if (pthread_create(&rp_os[i], NULL, rp_thread_main, (void *)(uintptr_t)i)) {
+    fprintf(stderr, "replay runtime: cannot start a thread\n");
+    _exit(3);
+  }
+}
+
+/* Round r: each thread that exists and is in round r runs its context, in index order
+   (a thread created in this round by a thread before it comes after its creator). */
+static void rp_round(unsigned r) {
+  for (unsigned i = 0; i < RP_SLOTS; i++) {
+    if (!__cbounds_seq_created[i])
+      continue; /* not created (yet, or by a thread that had stopped: it never runs) */
+    if (!rp_started[i]) {
+      if (__cbounds_seq_created[i] > r)
+        continue;
+      rp_start(i);
+    }
+    if (!rp_finished[i] && rp_round_of[i] == r)
+      rp_run_context(i);
+  }
+}
+
+int main(void) {
+  rp_result_path = getenv("CBOUNDS_REPLAY_RESULT");
+  rp_load();
+  if (__asan_set_death_callback)
+    __asan_set_death_callback(rp_asan_died);
+  if (!__cbounds_seq_main || !__cbounds_seq_begin || !__cbounds_seq_run) {
+    __cbounds_entry(); /* no threads: the program itself */
+    rp_end(0, "ended%s", "");
+  }
+  rp_rounds = &__cbounds_seq_rounds ? __cbounds_seq_rounds : 1;
+  __cbounds_seq_begin(__cbounds_seq_main);
+  for (unsigned r = 1; r <= rp_rounds; r++)
+    rp_round(r);
+  rp_end(0, "ended%s", "");
+}
+
+/* ---- the primitives ------------------------------------------------------------------ */
+
+unsigned __cbounds_round(void) {
+  if (!__cbounds_seq_main)
+    return 1;
+  return rp_round_of[rp_self];
+}
+
+void __cbounds_set_round(unsigned round) {
+  if (!__cbounds_seq_main || round == rp_round_of[rp_self])
+    return;
+  rp_round_of[rp_self] = round; /* K+1 (the sink): the scheduler never comes back */
+  rp_pass_baton();
+}
+
+void __cbounds_assume(_Bool condition) {
+  if (!condition)
+    rp_diverged("an assumption does not hold (the execution ends there: exit(), abort(), "
+                "or a choice of the replay file that the program cannot make)");
+}
+
+_Noreturn void __cbounds_error(int kind) {
+  pthread_mutex_lock(&rp_out_lock);
+  fprintf(stderr, "replay: error kind %d in thread %u, round %u; stack:\n", kind, rp_self,
+          __cbounds_round());
+  if (__sanitizer_print_stack_trace)
+    __sanitizer_print_stack_trace();
+  char text[32];
+  snprintf(text, sizeof text, "%d", kind);
+  rp_write_result("error %s", text);
+  fflush(stdout);
+  _exit(10);
+}
+
+/* Before each call through a pointer: ok when the pointer is a function the call may run
+   (the driver generates the check). Otherwise the error the encoder calls "call through
+   an invalid function pointer" (kind 4 here). */
+void __cbounds_replay_call_check(int ok) {
+  if (!ok)
+    __cbounds_error(4);
+}
+
+/* Before each integer division: its divisor is zero, or it is INT_MIN / -1 (kind 5). */
+void __cbounds_replay_division_check(int bad) {
+  if (bad)
+    __cbounds_error(5);
+}
+
+void __cbounds_unsupported(const char *what) {
+  char why[256];
+  snprintf(why, sizeof why, "the execution reaches an unsupported construct (%s)", what);
+  rp_diverged(why);
+}
+
+void __cbounds_bound(const char *what) {
+  char why[256];
+  snprintf(why, sizeof why, "the execution reaches a bound (%s)", what);
+  rp_diverged(why);
+}
+
+void *__cbounds_alloc(size_t n, _Bool zeroed) {
+  void *p = zeroed ? calloc(n ? n : 1, 1) : malloc(n ? n : 1);
+  if (!p)
+    rp_diverged("out of memory");
+  return p;
+}
+
+void __cbounds_free(void *p) { free(p); }
+
+size_t __cbounds_object_size(const void *p) { return malloc_usable_size((void *)p); }
+
+void __cbounds_rounds_check(void) {}
+void __cbounds_context(int kind) { (void)kind; }
+void __cbounds_race_note(const void *p, unsigned long size, int flags, int role) {
+  (void)p, (void)size, (void)flags, (void)role;
+}
+
+/* Thread roots: __cbounds_thread_exit (pthread_exit, exit) comes back here. */
+static __thread jmp_buf *rp_root;
+static __thread void *rp_exit_value;
+
+void *__cbounds_thread_call(void *(*start)(void *), void *arg, unsigned index) {
+  (void)index;
+  jmp_buf root;
+  jmp_buf *saved = rp_root;
+  rp_root = &root;
+  if (setjmp(root)) {
+    rp_root = saved;
+    return rp_exit_value;
+  }
+  void *result = start(arg);
+  rp_root = saved;
+  return result;
+}
+
+_Noreturn void __cbounds_thread_exit(void *value) {
+  if (!rp_root)
+    rp_end(0, "ended%s", "");
+  rp_exit_value = value;
+  longjmp(*rp_root, 1);
+}
