@@ -406,25 +406,31 @@ typedef struct enc_first_race {
   enc_step *trace;
   size_t trace_len;
   unsigned rounds_used, preemptions_used;
+  struct enc_replay *replay;
 } enc_first_race;
 
 static void enc_keep_report(enc_result *result, enc_first_race *first) {
   if (result->num_races == 1) {
     *first = (enc_first_race){result->reason, result->where, result->trace, result->trace_len,
-                              result->rounds_used, result->preemptions_used};
+                              result->rounds_used, result->preemptions_used, result->replay};
     result->reason = NULL;
     result->trace = NULL;
     result->trace_len = 0;
+    result->replay = NULL;
     return;
   }
   free(result->reason);
   result->reason = NULL;
   enc_clear_trace(result);
+  enc_replay_free(result->replay);
+  result->replay = NULL;
 }
 
 static void enc_restore_report(enc_result *result, const enc_first_race *first) {
   free(result->reason);
   enc_clear_trace(result);
+  enc_replay_free(result->replay);
+  result->replay = first->replay;
   result->verdict = ENC_UNSAFE; /* the races found are real, whatever stopped the search */
   result->reason = first->reason;
   result->where = first->where;
