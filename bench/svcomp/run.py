@@ -334,9 +334,10 @@ def main(argv):
     parser.add_argument("--filter", help="regular expression searched in 'folder/task'")
     parser.add_argument("--out", help="result directory (default "
                                       "bench/svcomp/results/<timestamp>/)")
-    parser.add_argument("--race-option", metavar="ARGS", default="--property no-data-race",
+    parser.add_argument("--race-option", metavar="ARGS", default="--property no-data-race --deepen",
                         help="cbounds options for no-data-race tasks (one string; default "
-                             "'--property no-data-race'; empty: not run, scored UNKNOWN)")
+                             "'--property no-data-race --deepen'; empty: not run, scored "
+                             "UNKNOWN)")
     parser.add_argument("--property", choices=PROPERTIES,
                         help="run only the tasks of this property")
     parser.add_argument("--compare", metavar="OLD.json",
