@@ -116,26 +116,8 @@ static int rpl_spawn(const char **argv, const char *out, const char *err, double
   }
 }
 
-static char *rpl_slurp(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return NULL;
-  size_t cap = 4096, n = 0, got;
-  char *text = cb_calloc(cap, 1);
-  while ((got = fread(text + n, 1, cap - n - 1, f)) > 0) {
-    n += got;
-    if (n + 1 == cap) {
-      cap *= 2;
-      text = cb_realloc(text, cap);
-    }
-  }
-  text[n] = 0;
-  fclose(f);
-  return text;
-}
-
 static void rpl_print_file(const char *path) {
-  char *text = rpl_slurp(path);
+  char *text = rf_read_text(path);
   if (text)
     fputs(text, stderr);
   free(text);
@@ -307,7 +289,7 @@ static int rpl_execute(rpl *r, const char *exe) {
       status = -1;
     }
     if (status != -1) {
-      char *outcome = rpl_slurp(result), *trace = rpl_slurp(log);
+      char *outcome = rf_read_text(result), *trace = rf_read_text(log);
       answer = rpl_judge(r, outcome, trace ? trace : "", status);
       if (getenv("CBOUNDS_REPLAY_VERBOSE") && trace)
         fputs(trace, stderr);

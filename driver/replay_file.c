@@ -85,15 +85,12 @@ bool rf_write(const char *path, const opt_options *o, const enc_result *result) 
 
 /* ---- reading ------------------------------------------------------------------------- */
 
-static char *rf_slurp(const char *path) {
+char *rf_read_text(const char *path) {
   FILE *f = fopen(path, "rb");
-  if (!f) {
-    msg_error("cannot open %s: %s", path, strerror(errno));
+  if (!f)
     return NULL;
-  }
-  size_t cap = 4096, n = 0;
+  size_t cap = 4096, n = 0, got;
   char *text = cb_calloc(cap, 1);
-  size_t got;
   while ((got = fread(text + n, 1, cap - n - 1, f)) > 0) {
     n += got;
     if (n + 1 == cap) {
@@ -103,6 +100,13 @@ static char *rf_slurp(const char *path) {
   }
   text[n] = 0;
   fclose(f);
+  return text;
+}
+
+static char *rf_slurp(const char *path) {
+  char *text = rf_read_text(path);
+  if (!text)
+    msg_error("cannot open %s: %s", path, strerror(errno));
   return text;
 }
 

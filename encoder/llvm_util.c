@@ -170,3 +170,16 @@ bool cb_global_has_metadata(LLVMValueRef global, const char *name) {
     LLVMDisposeValueMetadataEntries(entries);
   return found;
 }
+
+LLVMValueRef cb_md_operand(LLVMValueRef node, unsigned index) {
+  if (!node || !LLVMIsAMDNode(node) || LLVMIsAValueAsMetadata(node))
+    return NULL;
+  unsigned n = LLVMGetMDNodeNumOperands(node);
+  if (index >= n)
+    return NULL;
+  LLVMValueRef *ops = cb_calloc(n, sizeof *ops);
+  LLVMGetMDNodeOperands(node, ops);
+  LLVMValueRef op = ops[index];
+  free(ops);
+  return op;
+}

@@ -24,6 +24,9 @@ LLVMValueRef cb_first_located_instruction(LLVMBasicBlockRef block);
 bool cb_call_compatible(LLVMTypeRef call, LLVMTypeRef function);
 /* A line marker: a located call of llvm.donothing the driver puts at each assignment. */
 bool cb_is_line_marker(LLVMValueRef inst);
+
+/* Operand `index` of a metadata node wrapped as a value (an MDNode), or NULL. */
+LLVMValueRef cb_md_operand(LLVMValueRef node, unsigned index);
 /* Calls of llvm.dbg.* intrinsics: they say where variables live, they do nothing. */
 bool cb_is_debug_intrinsic(LLVMValueRef inst);
 /* What an instruction does, in words, for messages ("load from memory", "fadd", ...).

@@ -217,29 +217,15 @@ static LLVMValueRef sx_value_location(LLVMValueRef call, LLVMValueRef value) {
   return NULL;
 }
 
-/* An MDNode operand of a metadata value, or NULL. */
-static LLVMValueRef sx_md_operand(LLVMValueRef node, unsigned index) {
-  if (!node || !LLVMIsAMDNode(node) || LLVMIsAValueAsMetadata(node))
-    return NULL;
-  unsigned n = LLVMGetMDNodeNumOperands(node);
-  if (index >= n)
-    return NULL;
-  LLVMValueRef *ops = cb_calloc(n, sizeof *ops);
-  LLVMGetMDNodeOperands(node, ops);
-  LLVMValueRef op = ops[index];
-  free(ops);
-  return op;
-}
-
 /* Whether a variable's C type is unsigned, from its debug type: typedefs and qualifiers
    (derived types: base type in operand 3) lead to a basic type whose name tells. */
 static int sx_debug_signedness(LLVMValueRef variable) {
-  LLVMValueRef type = sx_md_operand(variable, 3);
+  LLVMValueRef type = cb_md_operand(variable, 3);
   for (int depth = 0; type && depth < 8; depth++) {
-    LLVMValueRef name = sx_md_operand(type, 2);
+    LLVMValueRef name = cb_md_operand(type, 2);
     unsigned length = 0;
     const char *text = name ? LLVMGetMDString(name, &length) : NULL;
-    if (LLVMGetMDNodeNumOperands(type) <= 3 || !sx_md_operand(type, 3)) {
+    if (LLVMGetMDNodeNumOperands(type) <= 3 || !cb_md_operand(type, 3)) {
       if (!text)
         return 0;
       char *copy = cb_strndup(text, length);
@@ -247,7 +233,7 @@ static int sx_debug_signedness(LLVMValueRef variable) {
       free(copy);
       return is_unsigned ? 2 : 1;
     }
-    type = sx_md_operand(type, 3);
+    type = cb_md_operand(type, 3);
   }
   return 0;
 }

@@ -28,20 +28,6 @@ enum {
 /* Walks stop after this many steps (cyclic or absurdly deep metadata). */
 #define TN_MAX_DEPTH 32
 
-/* Operand `index` of a metadata node wrapped as a value, or NULL. */
-static LLVMValueRef tn_operand(LLVMValueRef node, unsigned index) {
-  if (!node || !LLVMIsAMDNode(node) || LLVMIsAValueAsMetadata(node))
-    return NULL;
-  unsigned n = LLVMGetMDNodeNumOperands(node);
-  if (index >= n)
-    return NULL;
-  LLVMValueRef *ops = cb_calloc(n, sizeof *ops);
-  LLVMGetMDNodeOperands(node, ops);
-  LLVMValueRef op = ops[index];
-  free(ops);
-  return op;
-}
-
 static unsigned tn_tag(LLVMValueRef node) {
   LLVMMetadataRef md = LLVMValueAsMetadata(node);
   switch (LLVMGetMetadataKind(md)) {
@@ -61,7 +47,7 @@ static uint64_t tn_size_bits(LLVMValueRef type) {
 
 /* The name of a DI node (operand 2 of types, 1 of variables), or NULL. */
 static char *tn_name(LLVMValueRef node, unsigned index) {
-  LLVMValueRef name = tn_operand(node, index);
+  LLVMValueRef name = cb_md_operand(node, index);
   unsigned length = 0;
   const char *text = name ? LLVMGetMDString(name, &length) : NULL;
   return text && length ? cb_strndup(text, length) : NULL;
@@ -83,7 +69,7 @@ static LLVMValueRef tn_strip(LLVMValueRef type, bool sync) {
     if (tag != TN_TYPEDEF && tag != TN_CONST && tag != TN_VOLATILE && tag != TN_RESTRICT &&
         tag != TN_ATOMIC)
       return type;
-    type = tn_operand(type, 3);
+    type = cb_md_operand(type, 3);
   }
   return NULL;
 }
@@ -99,7 +85,7 @@ static char *tn_append(char *name, char *suffix) {
    *member_offset is set to its offset in bytes. */
 static LLVMValueRef tn_member(LLVMValueRef type, uint64_t offset, uint64_t size,
                               uint64_t *member_offset) {
-  LLVMValueRef elements = tn_operand(type, 4);
+  LLVMValueRef elements = cb_md_operand(type, 4);
   unsigned n = elements ? LLVMGetMDNodeNumOperands(elements) : 0;
   if (!n)
     return NULL;
@@ -123,7 +109,7 @@ static LLVMValueRef tn_member(LLVMValueRef type, uint64_t offset, uint64_t size,
 
 /* The number of elements of a subrange, or 0 when not a constant. */
 static uint64_t tn_count(LLVMValueRef subrange) {
-  LLVMValueRef count = tn_operand(subrange, 0);
+  LLVMValueRef count = cb_md_operand(subrange, 0);
   if (!count || !LLVMIsAConstantInt(count))
     return 0;
   long long c = LLVMConstIntGetSExtValue(count);
@@ -133,9 +119,9 @@ static uint64_t tn_count(LLVMValueRef subrange) {
 /* Appends [i][j]... for an array type; false when the access is not inside one element
    (a whole-array copy). */
 static bool tn_array(char **name, LLVMValueRef type, uint64_t *offset, uint64_t size) {
-  LLVMValueRef element = tn_strip(tn_operand(type, 3), false);
+  LLVMValueRef element = tn_strip(cb_md_operand(type, 3), false);
   uint64_t element_size = element ? tn_size_bits(element) / 8 : 0;
-  LLVMValueRef ranges = tn_operand(type, 4);
+  LLVMValueRef ranges = cb_md_operand(type, 4);
   unsigned dims = ranges ? LLVMGetMDNodeNumOperands(ranges) : 0;
   if (!element_size || !dims)
     return false;
@@ -180,11 +166,11 @@ static char *tn_descend(char *name, LLVMValueRef type, uint64_t *offset, uint64_
       name = tn_append(name, cb_format(".%s", field));
       free(field);
       *offset -= at;
-      type = tn_operand(member, 3);
+      type = cb_md_operand(member, 3);
     } else if (tag == TN_ARRAY) {
       if (!tn_array(&name, type, offset, size))
         break;
-      type = tn_operand(type, 3);
+      type = cb_md_operand(type, 3);
     } else {
       break;
     }
@@ -270,7 +256,7 @@ static LLVMValueRef tn_variable(LLVMValueRef origin) {
 /* The type a pointer type points to, or NULL. */
 static LLVMValueRef tn_pointee(LLVMValueRef type) {
   type = tn_strip(type, false);
-  return type && tn_tag(type) == TN_POINTER ? tn_operand(type, 3) : NULL;
+  return type && tn_tag(type) == TN_POINTER ? cb_md_operand(type, 3) : NULL;
 }
 
 /* The type of a heap object: what the variable its allocation was assigned to points to,
@@ -285,7 +271,7 @@ static LLVMValueRef tn_heap_type(LLVMValueRef call) {
       if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) == call)
         variable = tn_variable(LLVMGetOperand(user, 1));
     }
-  return variable ? tn_pointee(tn_operand(variable, 3)) : NULL;
+  return variable ? tn_pointee(cb_md_operand(variable, 3)) : NULL;
 }
 
 struct enc_names {
@@ -322,7 +308,7 @@ static char *tn_base(const mem_object *o, uint64_t id, LLVMValueRef *type) {
   LLVMValueRef variable = tn_variable(o->origin);
   char *name = variable ? tn_name(variable, 1) : NULL;
   if (name) {
-    *type = tn_operand(variable, 3);
+    *type = cb_md_operand(variable, 3);
     return name;
   }
   size_t length = 0;
