@@ -14,6 +14,7 @@
 static const char *const rpm_runtime[] = {
     "__cbounds_assume",      "__cbounds_error",      "__cbounds_alloc",
     "__cbounds_free",        "__cbounds_object_size", "__cbounds_unsupported",
+    "__cbounds_alloc_partial",
     "__cbounds_bound",       "__cbounds_round",      "__cbounds_set_round",
     "__cbounds_thread_call", "__cbounds_thread_exit", "__cbounds_rounds_check",
     "__cbounds_context",     "__cbounds_race_note",  "__cbounds_replay_next",

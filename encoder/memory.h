@@ -54,6 +54,7 @@ typedef struct mem_object {
   bool read_only;         /* constant globals (string literals) */
   bool zeroed;            /* initial bytes are zero, else unconstrained (made on demand) */
   bool too_large;         /* a global larger than the offset bits allow: accesses are cut */
+  bool partial;           /* size may exceed capacity: accesses beyond capacity are cut */
   LLVMValueRef origin;    /* the global, alloca or call that made it, for messages */
   const objset *stored;   /* where pointers stored in it may point (NULL: nowhere) */
   bool versioned;         /* shared memory of a threaded program: one copy per round */

@@ -167,6 +167,7 @@ void sx_error(sx *x, aig_lit guard, LLVMValueRef inst, const char *reason);
 
 /* Primitives and intrinsics of the C library's memory functions (symex_libc.c). */
 void sx_allocate(sx *x, sx_state *s, LLVMValueRef call);
+void sx_allocate_partial(sx *x, sx_state *s, LLVMValueRef call);
 /* An object of n bytes (symbolic sizes get a bounded capacity; larger ones are cut as
    unsupported). Returns 0 after cutting the path when it cannot be made. */
 unsigned sx_new_sized_object(sx *x, sx_state *s, LLVMValueRef origin, mem_kind kind,

@@ -352,6 +352,8 @@ static bool sx_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name
     sx_race_location(x, s, call);
   else if (!strcmp(name, "__cbounds_alloc"))
     sx_allocate(x, s, call);
+  else if (!strcmp(name, "__cbounds_alloc_partial"))
+    sx_allocate_partial(x, s, call);
   else if (!strcmp(name, "__cbounds_free"))
     sx_free_call(x, s, call);
   else if (!strcmp(name, "__cbounds_object_size"))
@@ -463,6 +465,7 @@ static void sx_call_defined(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef 
   if (user_code)
     sx_step_call(x, s, call, ENC_STEP_RETURN, name, NULL);
   else if (result && sx_is_model(callee) && !sx_is_model(x->top->function->fn) &&
+           !sx_starts_with(name, "__cbounds_main_") && /* main's arguments: main shows them */
            !sx_step_sync(x, s, call, name, args, result))
     sx_step_call(x, s, call, ENC_STEP_VALUE, name, result); /* what user code got */
   free(args);

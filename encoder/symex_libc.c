@@ -62,6 +62,41 @@ void sx_allocate(sx *x, sx_state *s, LLVMValueRef call) {
     sx_define(x, s, call, mem_address(x, id));
 }
 
+/* A size in offset bits, saturated: a partial object's size may not fit them, and any
+   access past the largest offset is beyond its capacity anyway. */
+static const bv *sx_saturated_size(sx *x, const bv *n) {
+  unsigned k = x->mem.offset_bits;
+  if (n->width <= k)
+    return bv_zext(x->bvm, n, k);
+  const bv *largest = bv_const(x->bvm, n->width, ((uint64_t)1 << k) - 1);
+  const bv *fits = bv_ite(x->bvm, bv_ule(x->bvm, n, largest), n, largest);
+  return bv_trunc(x->bvm, fits, k);
+}
+
+/* __cbounds_alloc_partial(size, represented): a heap object of any size whose first
+   `represented` bytes are in the encoding; mem_check cuts accesses beyond them. */
+void sx_allocate_partial(sx *x, sx_state *s, LLVMValueRef call) {
+  const bv *n = sx_operand(x, s, LLVMGetOperand(call, 0));
+  const bv *represented = sx_operand(x, s, LLVMGetOperand(call, 1));
+  uint64_t capacity = 0, size = 0;
+  if (!n || !represented || !bv_const_value(represented, &capacity)) {
+    sx_unsupported(x, s, call, "partial allocation of an unknown represented size");
+    return;
+  }
+  bool fixed = bv_const_value(n, &size);
+  if (fixed && size < capacity)
+    capacity = size;
+  LLVMValueRef origin = sx_user_location(x, call);
+  unsigned id = mem_new_object(x, s, MEM_HEAP, capacity, sx_saturated_size(x, n), false,
+                               origin ? origin : call);
+  if (!id) {
+    sx_unsupported(x, s, call, "object too large or too many objects");
+    return;
+  }
+  x->mem.objects[id].partial = !fixed || size > capacity;
+  sx_define(x, s, call, mem_address(x, id));
+}
+
 /* __cbounds_object_size(p): the size of the object p points into (for realloc). */
 void sx_object_size(sx *x, sx_state *s, LLVMValueRef call) {
   const bv *p = sx_operand(x, s, LLVMGetOperand(call, 0));

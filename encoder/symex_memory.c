@@ -470,11 +470,33 @@ static void mem_cut_unknown_target(sx *x, sx_state *s, LLVMValueRef inst, const 
          "unsupported: a pointer from another round whose target is not known here", inst);
 }
 
+/* A partial object (__cbounds_alloc_partial) holds only its first `capacity` bytes: an
+   access inside its size but past them is not an error, and not followed: cut. */
+static void mem_cut_partial(sx *x, sx_state *s, LLVMValueRef inst, const bv *offset,
+                            unsigned bytes, const mem_target *t, unsigned count, aig_lit enable) {
+  aig_lit beyond = AIG_FALSE;
+  for (unsigned i = 0; i < count; i++) {
+    const mem_object *o = &x->mem.objects[t[i].id];
+    if (!o->partial)
+      continue;
+    aig_lit held = o->capacity < bytes ? AIG_FALSE
+                   : bv_ule(x->bvm, offset, bv_const(x->bvm, offset->width, o->capacity - bytes));
+    aig_lit inside = mem_in_bounds(x, o, offset, bytes);
+    beyond = aig_or(x->aig, beyond, aig_and(x->aig, t[i].selected, aig_and(x->aig, inside, aig_not(held))));
+  }
+  if (beyond == AIG_FALSE)
+    return;
+  sx_cut(x, s, aig_and(x->aig, enable, beyond), SX_INCOMPLETE_UNSUPPORTED,
+         "unsupported: an access past the represented part of main's arguments (argv[0..3], "
+         "16 bytes of each string)", inst);
+}
+
 static aig_lit mem_check(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, unsigned bytes,
                          const mem_target *t, unsigned count, aig_lit enable, bool write) {
   mem_cut_too_large(x, s, inst, t, count, enable);
   aig_lit valid = AIG_FALSE, dangling = AIG_FALSE, read_only = AIG_FALSE;
   const bv *offset = mem_offset_part(x, ptr);
+  mem_cut_partial(x, s, inst, offset, bytes, t, count, enable);
   mem_cut_unknown_target(x, s, inst, ptr, t, count, enable);
   for (unsigned i = 0; i < count; i++) {
     const mem_object *o = &x->mem.objects[t[i].id];
@@ -728,16 +750,26 @@ void mem_copy(sx *x, sx_state *s, LLVMValueRef inst, const bv *dst, const bv *sr
     unsigned count;
     mem_target *t = mem_targets(x, dst, &count);
     limit = 0;
-    for (unsigned i = 0; i < count; i++)
-      if (x->mem.objects[t[i].id].capacity > limit)
-        limit = x->mem.objects[t[i].id].capacity;
+    bool partial = false;
+    for (unsigned i = 0; i < count; i++) {
+      const mem_object *o = &x->mem.objects[t[i].id];
+      if (o->capacity > limit)
+        limit = o->capacity;
+      partial |= o->partial;
+    }
     free(t);
-    /* a length past every destination is an out-of-bounds access */
+    /* a length past every destination's capacity is an out-of-bounds access, or past
+       the represented part of a partial object (cut) */
     const bv *beyond = bv_const(x->bvm, n->width, limit);
     aig_lit too_long = aig_and(x->aig, s->guard, aig_not(bv_ule(x->bvm, n, beyond)));
-    sx_error(x, too_long, inst, "out-of-bounds memory access");
-    if (!sx_thread_fail(x, s, too_long))
-      s->guard = aig_and(x->aig, s->guard, bv_ule(x->bvm, n, beyond));
+    if (partial) {
+      sx_cut(x, s, too_long, SX_INCOMPLETE_UNSUPPORTED,
+             "unsupported: a copy past the represented part of main's arguments", inst);
+    } else {
+      sx_error(x, too_long, inst, "out-of-bounds memory access");
+      if (!sx_thread_fail(x, s, too_long))
+        s->guard = aig_and(x->aig, s->guard, bv_ule(x->bvm, n, beyond));
+    }
   }
   const bv **bytes = cb_calloc(limit ? limit : 1, sizeof *bytes);
   aig_lit *enabled = cb_calloc(limit ? limit : 1, sizeof *enabled);

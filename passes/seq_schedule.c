@@ -19,14 +19,43 @@ LLVMValueRef seq_main_argument(LLVMModuleRef module, LLVMBuilderRef builder, LLV
   return LLVMBuildCall2(builder, fn_type, fn, NULL, 0, "arg");
 }
 
+/* The model of main's arguments (runtime-models/main_args.c) named `name`, if linked. */
+static LLVMValueRef seq_argument_model(LLVMModuleRef module, const char *name) {
+  LLVMValueRef fn = LLVMGetNamedFunction(module, name);
+  return fn && LLVMCountBasicBlocks(fn) ? fn : NULL;
+}
+
+/* main(int argc, char **argv, char **envp) gets the models' values: argc >= 1, argv an
+   array of argc strings then NULL, envp likewise. Returns false (arguments untouched)
+   for any other shape of main, or when the models are not linked. */
+static bool seq_model_arguments(LLVMModuleRef module, LLVMBuilderRef builder,
+                                const LLVMTypeRef *params, unsigned n, LLVMValueRef *args) {
+  LLVMValueRef argc_fn = seq_argument_model(module, "__cbounds_main_argc");
+  LLVMValueRef argv_fn = seq_argument_model(module, "__cbounds_main_argv");
+  LLVMValueRef envp_fn = seq_argument_model(module, "__cbounds_main_envp");
+  if (n < 2 || n > 3 || !argc_fn || !argv_fn || !envp_fn ||
+      LLVMGetTypeKind(params[0]) != LLVMIntegerTypeKind ||
+      LLVMGetIntTypeWidth(params[0]) != 32)
+    return false;
+  for (unsigned i = 1; i < n; i++)
+    if (LLVMGetTypeKind(params[i]) != LLVMPointerTypeKind)
+      return false;
+  args[0] = LLVMBuildCall2(builder, LLVMGlobalGetValueType(argc_fn), argc_fn, NULL, 0, "argc");
+  args[1] = LLVMBuildCall2(builder, LLVMGlobalGetValueType(argv_fn), argv_fn, &args[0], 1, "argv");
+  if (n == 3)
+    args[2] = LLVMBuildCall2(builder, LLVMGlobalGetValueType(envp_fn), envp_fn, NULL, 0, "envp");
+  return true;
+}
+
 void seq_call_main(LLVMModuleRef module, LLVMBuilderRef builder, LLVMValueRef main_fn) {
   LLVMTypeRef main_type = LLVMGlobalGetValueType(main_fn);
   unsigned n = LLVMCountParamTypes(main_type);
   LLVMTypeRef *params = seq_xcalloc(n, sizeof *params);
   LLVMValueRef *args = seq_xcalloc(n, sizeof *args);
   LLVMGetParamTypes(main_type, params);
-  for (unsigned i = 0; i < n; i++)
-    args[i] = seq_main_argument(module, builder, params[i]);
+  if (!seq_model_arguments(module, builder, params, n, args))
+    for (unsigned i = 0; i < n; i++)
+      args[i] = seq_main_argument(module, builder, params[i]);
   LLVMBuildCall2(builder, main_type, main_fn, args, n, "");
   free(params);
   free(args);

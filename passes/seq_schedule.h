@@ -22,10 +22,11 @@
 const char *seq_build_schedule(LLVMModuleRef module, LLVMValueRef main_fn,
                                const seq_options *options);
 
-/* A fresh value for one parameter of main: integers from the encoder's nondet primitive,
-   anything else (argv) undef, which the encoder refuses to dereference. */
+/* A fresh value for one parameter of a main of unusual shape (or without the models):
+   integers from the encoder's nondet primitive, anything else undef. */
 LLVMValueRef seq_main_argument(LLVMModuleRef module, LLVMBuilderRef builder, LLVMTypeRef type);
-/* Calls main with fresh arguments at the builder's position. */
+/* Calls main with fresh arguments at the builder's position: for main(argc, argv[,
+   envp]) those of the models (runtime-models/main_args.c). */
 void seq_call_main(LLVMModuleRef module, LLVMBuilderRef builder, LLVMValueRef main_fn);
 
 #endif

@@ -47,6 +47,11 @@ void __cbounds_assume(_Bool condition);
 void *__cbounds_alloc(__SIZE_TYPE__ n, _Bool zeroed);
 void __cbounds_free(void *p);
 __SIZE_TYPE__ __cbounds_object_size(const void *p);
+/* A fresh heap object of n bytes of which only the first `represented` (a constant) are
+   in the encoding: an access to a byte beyond them, inside the n, cuts the execution as
+   unsupported. For objects of unbounded size whose start is what programs use (main's
+   arguments, main_args.c). */
+void *__cbounds_alloc_partial(__SIZE_TYPE__ n, __SIZE_TYPE__ represented);
 _Noreturn void __cbounds_error(int kind);
 
 /* Executions that reach these are cut: the verdict cannot be SAFE (UNKNOWN with the

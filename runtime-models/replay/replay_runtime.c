@@ -316,6 +316,14 @@ void *__cbounds_alloc(size_t n, _Bool zeroed) {
   return p;
 }
 
+/* The encoder represents only the first `represented` bytes and cuts every execution
+   that goes further, so a counterexample never touches the rest: a huge n (argc or a
+   string length the solver chose) needs only the represented part natively. */
+void *__cbounds_alloc_partial(size_t n, size_t represented) {
+  size_t whole_up_to = (size_t)1 << 20;
+  return __cbounds_alloc(n <= whole_up_to || n <= represented ? n : represented, 0);
+}
+
 void __cbounds_free(void *p) { free(p); }
 
 size_t __cbounds_object_size(const void *p) { return malloc_usable_size((void *)p); }
