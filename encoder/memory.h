@@ -86,9 +86,10 @@ typedef struct memory {
      or id + (r - 1) * MEM_ROUND_STRIDE_LIVE (live bits). Copies 2..K start from guesses:
      fresh inputs made on demand and listed in `guesses`, checked against what round r-1
      left by mem_rounds_consistent(). A thread that stops for good moves to round K+1,
-     the sink: what it does there reaches no real round and is never checked. */
+     the sink: what it does there reaches no real round and is never checked. Its byte
+     reads see copy K and its byte writes are dropped; only live bits have a copy K+1. */
   unsigned rounds;
-  unsigned copies;        /* rounds + 1 with threads: copy K+1 is the sink of stopped threads */
+  unsigned copies;        /* rounds + 1 with threads: live-bit copy K+1 is the sink's */
   mem_guess *guesses;
   size_t num_guesses, cap_guesses;
   ptrmap guessed_live;    /* live index + 1 -> index into guesses */

@@ -530,15 +530,22 @@ static const bv *mem_byte(sx *x, const sx_state *s, const mem_object *o, uint64_
   memory *m = &x->mem;
   if (!o->versioned)
     return mt_get(m->bytes, s->mem.bytes, o->base + offset);
-  const bv *v = NULL;
-  for (unsigned r = 1; r <= m->copies; r++) {
+  /* Round K's copy is the default: a thread in the sink (round K+1) reads it too. What
+     a stopped thread reads does not matter (nothing it does reaches a real round), and
+     reading a real copy keeps the pointers it loads precise: the sink's own copy held
+     unconstrained bytes, pointers of unknown offset, which every later access turned
+     into a mux over whole objects. So nothing reads the sink's copy, and nothing
+     writes it (mem_write_byte). */
+  unsigned last = m->rounds ? m->rounds : 1;
+  const bv *v = mt_get(m->bytes, s->mem.bytes, mem_round_index(o->base + offset, last));
+  for (unsigned r = last - 1; r >= 1; r--) {
     aig_lit in = mem_in_round(x, &s->mem, r);
     if (in == AIG_FALSE)
       continue;
     const bv *b = mt_get(m->bytes, s->mem.bytes, mem_round_index(o->base + offset, r));
-    v = v ? bv_ite(x->bvm, in, b, v) : b;
+    v = bv_ite(x->bvm, in, b, v);
   }
-  return v ? v : m->zero_byte;
+  return v;
 }
 
 /* eq[i] = (offset == i) for i < count, sharing gates: a decoder over the low bits that
@@ -637,7 +644,8 @@ static void mem_write_byte(sx *x, sx_state *s, const mem_object *o, uint64_t off
     mem_write_byte_at(x, s, o->base + offset, when, byte);
     return;
   }
-  for (unsigned r = 1; r <= x->mem.copies && when != AIG_FALSE; r++)
+  /* Not in the sink's copy, which nothing reads (mem_byte). */
+  for (unsigned r = 1; r <= x->mem.rounds && when != AIG_FALSE; r++)
     mem_write_byte_at(x, s, mem_round_index(o->base + offset, r),
                       aig_and(x->aig, when, mem_in_round(x, &s->mem, r)), byte);
 }

@@ -24,7 +24,7 @@
 // ALL-NEXT: {{^}}racy locations: 3 (no other within the bounds){{$}}
 // ALL-DAG: {{^}}  {{[1-2]}}. stats.total: k=1: thread {{[01]}} {{reads|writes}} &stats + 8 (stats.total) at {{.*}}all.c:{{(53|83)}}, then thread {{[01]}} {{reads|writes}} &stats + 8 (stats.total) at {{.*}}all.c:{{(53|83)}}{{$}}
 // ALL-DAG: {{^}}  {{[1-2]}}. bytes[1]: k=1: thread {{[01]}} writes &bytes + 1 (bytes[1]) at {{.*}}all.c:{{(61|84)}}, then thread {{[01]}} writes &bytes + 1 (bytes[1]) at {{.*}}all.c:{{(61|84)}}{{$}}
-// ALL: {{^}}  3. late: k=2: thread 1 writes &late at {{.*}}all.c:60, then thread 0 reads &late at {{.*}}all.c:82{{$}}
+// ALL: {{^}}  3. late: k=2: thread {{(1 writes &late at .*all.c:60, then thread 0 reads &late at .*all.c:82|0 reads &late at .*all.c:82, then thread 1 writes &late at .*all.c:60)}}{{$}}
 // JSON: "races": {
 // JSON-NEXT: "complete": true,
 // JSON-NEXT: "stopped": null,
