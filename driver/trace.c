@@ -92,9 +92,12 @@ static void trc_call(trc_printer *p, const enc_step *step, const char *arrow) {
   trc_head(p, &step->loc, arrow, step->function ? step->function : "?");
 }
 
-/* Whether a line step is shown by the call that follows it on the same line (`-> f`). */
+/* Whether a line step is shown by the call that follows it on the same line (`-> f`).
+   Only in the same context: two threads running the same code have steps on the same
+   line, and a thread's line must not vanish into the next context's call. */
 static bool trc_line_of_call(const enc_step *step, const enc_step *next) {
   return step->kind == ENC_STEP_LINE && next && next->kind == ENC_STEP_CALL &&
+         next->thread == step->thread && next->round == step->round &&
          trc_same_place(&step->loc, &next->loc);
 }
 

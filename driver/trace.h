@@ -7,7 +7,7 @@
  *   return `<- f` in place of the source text; values and the error marker `^ reason`
  *   go on lines of their own, indented below the text of the line they belong to.
  *   Consecutive steps on the same line are shown once; a line step directly followed
- *   by a call on the same line shows only the call. Steps
+ *   by a call on the same line (in the same context) shows only the call. Steps
  *   without a debug location print `<no location>` in place of FILE:LINE. Every line
  *   with a location (or `<no location>`) is numbered, calls and returns too; headings
  *   and notes are not.
