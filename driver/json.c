@@ -3,12 +3,14 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cjson/cJSON.h>
 
 #include "driver/msg.h"
 #include "driver/trace.h"
+#include "encoder/alloc.h"
 
 static void js_string(cJSON *object, const char *key, const char *value) {
   if (value)
@@ -98,11 +100,15 @@ static void js_step_event(cJSON *item, const enc_step *step) {
 
 static void js_trace(cJSON *root, const rep_report *r) {
   cJSON *trace = cJSON_AddArrayToObject(root, "trace");
+  /* The number of the text trace's line each step is shown on (0: not shown). */
+  unsigned *numbers = cb_calloc(r->trace_len ? r->trace_len : 1, sizeof *numbers);
+  trc_step_numbers(r->trace, r->trace_len, r->full_trace, numbers);
   for (size_t i = 0; i < r->trace_len; i++) {
     const enc_step *step = &r->trace[i];
-    if (!trc_shown(r->trace, r->trace_len, i, r->full_trace))
+    if (!numbers[i])
       continue;
     cJSON *item = cJSON_CreateObject();
+    cJSON_AddNumberToObject(item, "step", numbers[i]);
     js_string(item, "file", step->loc.file);
     cJSON_AddNumberToObject(item, "line", step->loc.line);
     cJSON_AddStringToObject(item, "kind", js_step_kind(step->kind));
@@ -116,6 +122,7 @@ static void js_trace(cJSON *root, const rep_report *r) {
     js_step_event(item, step);
     cJSON_AddItemToArray(trace, item);
   }
+  free(numbers);
 }
 
 static void js_warnings(cJSON *root, const rep_report *r) {

@@ -21,7 +21,7 @@
 // FIXED: {{^}}SAFE: no error found within the bounds{{$}}
 // NODEBUG: {{^}}UNSAFE: assertion failed{{$}}
 // NODEBUG-NEXT: {{^}}trace:{{$}}
-// NODEBUG-NEXT: {{^}}  <no location>{{$}}
+// NODEBUG-NEXT: {{^}}  1  <no location>{{$}}
 // NODEBUG-NOT: input-bitcode.c
 // NODEBUG: {{^ +}}^ assertion failed{{$}}
 // INVALID: cbounds: error: {{.*}}notbitcode.bc is not valid LLVM bitcode: {{.+}}

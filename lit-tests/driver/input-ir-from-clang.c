@@ -19,7 +19,7 @@
 // FIXED: {{^}}SAFE: no error found within the bounds{{$}}
 // NODEBUG: {{^}}UNSAFE: division by zero{{$}}
 // NODEBUG-NEXT: {{^}}trace:{{$}}
-// NODEBUG-NEXT: {{^}}  <no location>{{$}}
+// NODEBUG-NEXT: {{^}}  1  <no location>{{$}}
 // NODEBUG: {{^ +}}^ division by zero{{$}}
 // BROKEN: cbounds: error: {{.*}}broken.ll:{{[0-9]+}}:{{[0-9]+}}: {{.+}}
 // BROKEN-NOT: {{.+}}

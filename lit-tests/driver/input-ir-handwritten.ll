@@ -16,7 +16,7 @@
 ;
 ; REACH: {{^}}UNSAFE: reach_error() called{{$}}
 ; REACH-NEXT: {{^}}trace:{{$}}
-; REACH-NEXT: {{^}}  <no location>{{$}}
+; REACH-NEXT: {{^}}  1  <no location>{{$}}
 ; The input that leads to the error (x * x == 49) is shown.
 ; REACH-NEXT: {{^ +}}__VERIFIER_nondet_int() = {{-?[0-9]+}}{{$}}
 ; REACH-NOT: {{[a-z]+\.(c|ll):[0-9]}}
@@ -30,7 +30,7 @@
 ; CUT-NOT: {{.}}
 ; DIV: {{^}}UNSAFE: division by zero{{$}}
 ; DIV-NEXT: {{^}}trace:{{$}}
-; DIV-NEXT: {{^}}  <no location>{{$}}
+; DIV-NEXT: {{^}}  1  <no location>{{$}}
 ; DIV: {{^ +}}^ division by zero{{$}}
 ; DIV-NOT: {{.}}
 

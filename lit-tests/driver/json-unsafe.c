@@ -1,15 +1,16 @@
 // --json FILE writes the report as JSON besides the text on standard output: verdict,
-// reason, location, bounds, the trace as an array of steps (file, line, kind, function,
-// note) and the statistics.
+// reason, location, bounds, the trace as an array of steps (step, file, line, kind,
+// function, note) and the statistics.
 //
 // RUN: rm -f %t.json
 // RUN: %expect 10 %cbounds %s --json %t.json -K 3 --unwind 4 | FileCheck %s --check-prefix=TEXT
 // RUN: %python -m json.tool %t.json > /dev/null
 // RUN: FileCheck %s < %t.json
-// The steps of the trace, one line each (file:line kind function note): the inputs,
+// The steps of the trace, one line each (step file:line kind function note): the inputs,
 // the call, the parameter's value in the callee, the return, the values and the error,
-// in order, all of them located.
-// RUN: %python -c "import json, sys; [print('%%s:%%s %%s %%s %%s' %% (s['file'], s['line'], s['kind'], s['function'], s['note'])) for s in json.load(open(sys.argv[1]))['trace']]" %t.json | FileCheck %s --check-prefix=STEPS
+// in order, all of them located, each with the number of the text trace's line it is
+// shown on or under (the line of the call is shown by `-> plus3`: the call's number).
+// RUN: %python -c "import json, sys; [print('%%s %%s:%%s %%s %%s %%s' %% (s['step'], s['file'], s['line'], s['kind'], s['function'], s['note'])) for s in json.load(open(sys.argv[1]))['trace']]" %t.json | FileCheck %s --check-prefix=STEPS
 // The same with --json=FILE, given before the input.
 // RUN: rm -f %t.json
 // RUN: %expect 10 %cbounds --json=%t.json %s -K 3 --unwind 4 > /dev/null
@@ -29,7 +30,7 @@ static int plus3(int v) {
 // CHECK-NEXT: "location": {
 // CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
 // CHECK-NEXT: "dir": {{.*}},
-// CHECK-NEXT: "line": [[#@LINE+65]],
+// CHECK-NEXT: "line": [[#@LINE+75]],
 // CHECK-NEXT: "column": 3
 // CHECK-NEXT: },
 // CHECK-NEXT: "bounds": {
@@ -48,14 +49,24 @@ static int plus3(int v) {
 // CHECK-NEXT: "race": null,
 // CHECK-NEXT: "races": null,
 // CHECK-NEXT: "trace": [{
+// CHECK-NEXT: "step": 1,
 // CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
-// CHECK-NEXT: "line": [[#@LINE+43]],
+// CHECK-NEXT: "line": [[#@LINE+52]],
 // CHECK-NEXT: "kind": "line",
 // CHECK-NEXT: "function": "main",
 // CHECK-NEXT: "note": null,
 // CHECK-NEXT: "event": null
 // CHECK-NEXT: }, {
-// CHECK:      "kind": "error",
+// The assertion's line and its failure: step 5, the last.
+// CHECK:      "step": 5,
+// CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
+// CHECK-NEXT: "line": [[#ASSERT:@LINE+45]],
+// CHECK-NEXT: "kind": "line",
+// CHECK:      }, {
+// CHECK-NEXT: "step": 5,
+// CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
+// CHECK-NEXT: "line": [[#ASSERT]],
+// CHECK-NEXT: "kind": "error",
 // CHECK-NEXT: "function": "main",
 // CHECK-NEXT: "note": "assertion failed",
 // CHECK-NEXT: "event": null
@@ -80,15 +91,15 @@ static int plus3(int v) {
 // CHECK-NOT: {{.}}
 
 int main(void) {
-  // STEPS:      {{^.*}}json-unsafe.c:[[#@LINE+12]] line main None{{$}}
-  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+11]] value __VERIFIER_nondet_int __VERIFIER_nondet_int() = 7{{$}}
-  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+10]] value main x = 7{{$}}
-  // STEPS:      {{^.*}}json-unsafe.c:[[#@LINE+10]] call plus3 plus3{{$}}
-  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE-64]] line plus3 None{{$}}
-  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE-65]] value plus3 v = 7{{$}}
-  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+7]] return plus3 plus3{{$}}
-  // STEPS-NEXT: {{^.*}}json-unsafe.c:[[#@LINE+6]] value main y = 10{{$}}
-  // STEPS:      {{^.*}}json-unsafe.c:[[#@LINE+6]] error main assertion failed{{$}}
+  // STEPS:      {{^}}1 {{.*}}json-unsafe.c:[[#@LINE+12]] line main None{{$}}
+  // STEPS-NEXT: {{^}}1 {{.*}}json-unsafe.c:[[#@LINE+11]] value __VERIFIER_nondet_int __VERIFIER_nondet_int() = 7{{$}}
+  // STEPS-NEXT: {{^}}1 {{.*}}json-unsafe.c:[[#@LINE+10]] value main x = 7{{$}}
+  // STEPS:      {{^}}2 {{.*}}json-unsafe.c:[[#@LINE+10]] call plus3 plus3{{$}}
+  // STEPS-NEXT: {{^}}3 {{.*}}json-unsafe.c:[[#@LINE-74]] line plus3 None{{$}}
+  // STEPS-NEXT: {{^}}3 {{.*}}json-unsafe.c:[[#@LINE-75]] value plus3 v = 7{{$}}
+  // STEPS-NEXT: {{^}}4 {{.*}}json-unsafe.c:[[#@LINE+7]] return plus3 plus3{{$}}
+  // STEPS-NEXT: {{^}}4 {{.*}}json-unsafe.c:[[#@LINE+6]] value main y = 10{{$}}
+  // STEPS:      {{^}}5 {{.*}}json-unsafe.c:[[#@LINE+6]] error main assertion failed{{$}}
   // STEPS-NOT:  {{.}}
   // TEXT: {{^}}UNSAFE: assertion failed at {{.*}}json-unsafe.c:[[@LINE+4]]{{$}}
   // TEXT-NEXT: {{^}}trace:{{$}}

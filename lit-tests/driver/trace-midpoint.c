@@ -9,8 +9,9 @@
 // RUN: %expect 10 %cbounds %S/../../examples/midpoint.c | FileCheck %s --check-prefix=EXAMPLE
 // RUN: %expect 0 %cbounds %S/../../examples/midpoint.c -DFIXED | FileCheck %s --check-prefix=FIXED
 //
-// The layout (docs/output.md): `  FILE:LINE` padded to 12 columns, then the text;
-// notes two columns right of the text; callee lines two more columns right.
+// The layout (docs/output.md): `  STEP  FILE:LINE`, the step numbers right-aligned
+// (here all one digit) and FILE:LINE padded to 12 columns, then the text; notes two
+// columns right of the text; callee lines two more columns right.
 // A copy named m.c makes `  m.c:NN` shorter than the column, so padding shows.
 // RUN: rm -rf %t.d && mkdir -p %t.d && cp %s %t.d/m.c
 // RUN: cd %t.d && %expect 10 %cbounds m.c > %t.out
@@ -80,19 +81,19 @@ int main(void) {
 
 // LAYOUT:UNSAFE: assertion failed at m.c:{{[0-9][0-9]}}
 // LAYOUT-NEXT:trace:
-// LAYOUT-NEXT:  m.c:{{[0-9][0-9]}}        int lo = __VERIFIER_nondet_int();
-// LAYOUT-NEXT:                  __VERIFIER_nondet_int() = {{[0-9]+}}
-// LAYOUT-NEXT:                  lo = {{[0-9]+}}
-// LAYOUT-NEXT:  m.c:{{[0-9][0-9]}}        int hi = __VERIFIER_nondet_int();
-// LAYOUT-NEXT:                  __VERIFIER_nondet_int() = {{[0-9]+}}
-// LAYOUT-NEXT:                  hi = {{[0-9]+}}
-// LAYOUT-NEXT:  m.c:{{[0-9][0-9]}}        __VERIFIER_assume(0 <= lo && lo <= hi);
-// LAYOUT-NEXT:  m.c:{{[0-9][0-9]}}        -> midpoint
-// LAYOUT-NEXT:  m.c:{{[0-9][0-9]}}          return (lo + hi) / 2;
-// LAYOUT-NEXT:                    lo = {{[0-9]+}}
-// LAYOUT-NEXT:                    hi = {{[0-9]+}}
-// LAYOUT-NEXT:  m.c:{{[0-9][0-9]}}        <- midpoint
-// LAYOUT-NEXT:                  mid = -{{[0-9]+}}
-// LAYOUT-NEXT:  m.c:{{[0-9][0-9]}}        assert(lo <= mid && mid <= hi);
-// LAYOUT-NEXT:                  ^ assertion failed
+// LAYOUT-NEXT:  1  m.c:{{[0-9][0-9]}}        int lo = __VERIFIER_nondet_int();
+// LAYOUT-NEXT:                     __VERIFIER_nondet_int() = {{[0-9]+}}
+// LAYOUT-NEXT:                     lo = {{[0-9]+}}
+// LAYOUT-NEXT:  2  m.c:{{[0-9][0-9]}}        int hi = __VERIFIER_nondet_int();
+// LAYOUT-NEXT:                     __VERIFIER_nondet_int() = {{[0-9]+}}
+// LAYOUT-NEXT:                     hi = {{[0-9]+}}
+// LAYOUT-NEXT:  3  m.c:{{[0-9][0-9]}}        __VERIFIER_assume(0 <= lo && lo <= hi);
+// LAYOUT-NEXT:  4  m.c:{{[0-9][0-9]}}        -> midpoint
+// LAYOUT-NEXT:  5  m.c:{{[0-9][0-9]}}          return (lo + hi) / 2;
+// LAYOUT-NEXT:                       lo = {{[0-9]+}}
+// LAYOUT-NEXT:                       hi = {{[0-9]+}}
+// LAYOUT-NEXT:  6  m.c:{{[0-9][0-9]}}        <- midpoint
+// LAYOUT-NEXT:                     mid = -{{[0-9]+}}
+// LAYOUT-NEXT:  7  m.c:{{[0-9][0-9]}}        assert(lo <= mid && mid <= hi);
+// LAYOUT-NEXT:                     ^ assertion failed
 // LAYOUT-NOT:{{.+}}

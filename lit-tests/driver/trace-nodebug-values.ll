@@ -1,7 +1,8 @@
 ; A counterexample must show the inputs that lead to the error, also when the program
 ; has no debug information: the result of each nondet call on the failing path is a
 ; note of the trace, under `<no location>` (docs/output.md: steps without a debug
-; location print `<no location>`; a call to a model shows its result).
+; location print `<no location>`, numbered like any step; a call to a model shows its
+; result). All of them are step 1: the line shown first.
 ;
 ; RUN: %expect 10 %cbounds %s | FileCheck %s
 ; RUN: %expect 10 %cbounds %s --json %t.json > /dev/null
@@ -9,20 +10,24 @@
 ;
 ; CHECK: {{^}}UNSAFE: reach_error() called{{$}}
 ; CHECK-NEXT: {{^}}trace:{{$}}
-; CHECK-NEXT: {{^}}  <no location>{{$}}
+; CHECK-NEXT: {{^}}  1  <no location>{{$}}
 ; CHECK-NEXT: {{^ +}}__VERIFIER_nondet_int() = 7{{$}}
 ; CHECK-NEXT: {{^ +}}__VERIFIER_nondet_uint() = 1000{{$}}
 ; CHECK-NEXT: {{^ +}}^ reach_error() called{{$}}
 ; CHECK-NOT: {{.}}
 ;
 ; JSON: "trace": [{
+; JSON-NEXT: "step": 1,
 ; JSON-NEXT: "file": null,
 ; JSON-NEXT: "line": 0,
 ; JSON-NEXT: "kind": "value",
 ; JSON-NEXT: "function": "__VERIFIER_nondet_int",
 ; JSON-NEXT: "note": "__VERIFIER_nondet_int() = 7"
 ; JSON: "note": "__VERIFIER_nondet_uint() = 1000"
-; JSON: "kind": "error",
+; JSON: "step": 1,
+; JSON-NEXT: "file": null,
+; JSON-NEXT: "line": 0,
+; JSON-NEXT: "kind": "error",
 
 declare i32 @__VERIFIER_nondet_int()
 declare i32 @__VERIFIER_nondet_uint()
