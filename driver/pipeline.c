@@ -33,7 +33,7 @@ typedef struct pl_state {
   const opt_options *options;
   opt_options *own_options; /* bounds of this check's own (owned), or NULL */
   unsigned first_round;     /* the iterative search starts at this k (0, 1: at 1) */
-  bool first_round_check;   /* this is the k = 1 check of an iterative search */
+  bool first_round_check;   /* a small stage of an iterative search: errors only */
   double start;
   double deadline; /* absolute, on cb_now()'s clock; 0: none */
   fe_context context;
@@ -242,7 +242,7 @@ static pl_step pl_encode(pl_state *s) {
   options.reach_error_only = o->reach_error_only;
   options.all_races = o->all_races;
   options.first_round = s->first_round;
-  /* The k = 1 check of a program with threads only asks for errors: if there is none,
+  /* A small stage of a program with threads only asks for errors: if there is none,
      the Kmax formula asks the rest (the paths cut by the bounds included). */
   options.errors_only = s->first_round_check && s->report.threads > 1;
   if (msg_verbosity() >= 2)
@@ -337,58 +337,92 @@ static pl_step pl_check_loaded(pl_state *s) {
   return step;
 }
 
-/* The iterative search asks k = 1 in a sequential program of its own (one round: one
-   copy of memory, no guesses), a much smaller formula than the one for Kmax rounds,
-   where most bugs show up (docs/sequentialization.md, "Iterative context bounding"). */
+/* The iterative search asks k = 1, and k = 2 when Kmax >= 3, each in a sequential
+   program with exactly that many rounds (one copy of memory and no guesses for k = 1),
+   then k = 3..Kmax in one formula for Kmax rounds, where assumptions raise k. Most bugs
+   show up in the small programs, which cost far less than asking the same k in the
+   Kmax formula (docs/sequentialization.md, "Iterative context bounding"). */
 static bool pl_first_round_applies(const opt_options *o) {
   return o->iterate_rounds && o->rounds >= 2 && !o->all_races && !o->lockset_only;
 }
 
-/* Whether the answer of the k = 1 check is the answer of the whole search: a bug at
-   k = 1, a program without threads (rounds change nothing), SAFE from the lockset
-   pre-pass (any bounds), or UNKNOWN for another reason than a bound (a timeout, an
-   unsupported construct). */
-static bool pl_first_round_final(const pl_state *s) {
+/* The largest k asked in a program of its own. */
+static unsigned pl_small_stages(const opt_options *o) { return o->rounds >= 3 ? 2 : 1; }
+
+/* Whether the answer of a small stage is the answer of the whole search: a bug (found
+   with k rounds, none with fewer), a program without threads (rounds change nothing),
+   SAFE from the lockset pre-pass (any bounds), or UNKNOWN for another reason than a
+   bound (a timeout, an unsupported construct). */
+static bool pl_stage_final(const pl_state *s) {
   const rep_report *r = &s->report;
   if (r->verdict == ENC_UNSAFE || r->threads <= 1 || r->lockset_only)
     return true;
   return r->verdict == ENC_UNKNOWN && !r->hint;
 }
 
-/* The k = 1 answer reads as the iterative search's: Kmax in the bounds, "found with k=1". */
-static void pl_report_as_iterative(pl_state *s, const opt_options *all) {
+/* A small stage's answer reads as the iterative search's: Kmax in the bounds, "found
+   with k=2" (the earlier stages had no error). */
+static void pl_report_as_iterative(pl_state *s, const opt_options *all, unsigned k) {
   s->report.rounds = all->rounds;
   s->report.iterate_rounds = true;
-  if (s->report.verdict == ENC_SAFE && s->report.threads > 1)
-    s->report.rounds_checked = 1;
+  if (s->report.threads <= 1)
+    return;
+  if (s->report.verdict == ENC_SAFE)
+    s->report.rounds_checked = k;
+  if (s->report.verdict == ENC_UNKNOWN) /* the earlier stages had no error */
+    s->report.rounds_checked = k - 1;
+  if (s->report.verdict == ENC_UNSAFE && s->report.rounds_used < k)
+    s->report.rounds_used = k;
 }
 
-/* k = 1 on the loaded module (s), then, unless that answers, k = 2..Kmax in one formula
-   on a copy of it (*big, whose module lives in s's LLVM context: s must outlive it). */
-static pl_step pl_check_first_round(pl_state *s, pl_state **big) {
-  const opt_options *all = s->options;
-  opt_options *one = cb_calloc(1, sizeof *one);
-  *one = *all;
-  one->rounds = 1;
-  one->iterate_rounds = false;
-  LLVMModuleRef copy = LLVMCloneModule(s->module);
-  s->options = s->own_options = one;
+/* Stage k on the loaded module of s: exactly k rounds, errors only. s keeps the options
+   of the program it checked (a replay file must rebuild that one); only its report
+   reads like the iterative search's. Returns whether that answers the search. */
+static bool pl_check_stage(pl_state *s, const opt_options *all, unsigned k, pl_step *step) {
+  opt_options *exact = cb_calloc(1, sizeof *exact);
+  *exact = *all;
+  exact->rounds = k;
+  exact->iterate_rounds = false;
+  s->options = s->own_options = exact;
   s->first_round_check = true;
+  *step = pl_check_loaded(s);
+  bool final = *step != PL_DONE || pl_stage_final(s);
+  pl_report_as_iterative(s, all, k);
+  return final;
+}
+
+/* The iterative search from the loaded module of `first`. Returns the step of the state
+   that answers (*answer); the states of earlier stages go to kept[] in order. Every
+   later module is a copy in first's LLVM context: free first last. */
+static pl_step pl_check_iterative(pl_state *first, pl_state **answer, pl_state *kept[2]) {
+  const opt_options *all = first->options;
+  unsigned small = pl_small_stages(all);
+  LLVMModuleRef pristine = LLVMCloneModule(first->module);
+  pl_state *s = first;
+  pl_step step;
   msg_progress(false, "k=1 first, in a sequential program of its own");
-  pl_step step = pl_check_loaded(s);
-  if (step != PL_DONE || pl_first_round_final(s)) {
-    /* s keeps the options of the one-round program it checked (a replay file must
-       rebuild that one); only the report reads like the iterative search's. */
-    LLVMDisposeModule(copy);
-    pl_report_as_iterative(s, all);
-    return step;
+  for (unsigned k = 1;; k++) {
+    if (pl_check_stage(s, all, k, &step)) {
+      LLVMDisposeModule(pristine);
+      *answer = s;
+      return step;
+    }
+    kept[k - 1] = s;
+    s = pl_new(all, NULL, first->start);
+    s->report.stats.front_end_seconds = first->report.stats.front_end_seconds;
+    if (k == small)
+      break;
+    s->module = LLVMCloneModule(pristine);
+    msg_progress(false, "no error with k=%u: k=%u in a sequential program of its own", k, k + 1);
   }
-  msg_progress(false, "no error with k=1: k=2..%u in one formula", all->rounds);
-  *big = pl_new(all, NULL, s->start);
-  (*big)->module = copy;
-  (*big)->first_round = 2; /* k = 1 has no error */
-  (*big)->report.stats.front_end_seconds = s->report.stats.front_end_seconds;
-  return pl_check_loaded(*big);
+  if (small + 1 == all->rounds)
+    msg_progress(false, "no error with k=%u: k=%u", small, all->rounds);
+  else
+    msg_progress(false, "no error with k=%u: k=%u..%u in one formula", small, small + 1, all->rounds);
+  s->module = pristine;
+  s->first_round = small + 1;
+  *answer = s;
+  return pl_check_loaded(s);
 }
 
 /* --deepen: the bounds of the next check after the report of s, or false when larger
@@ -452,22 +486,17 @@ int pl_run(const opt_options *options) {
   msg_set_verbosity(options->verbosity);
   grd_install(options->file, options->timeout);
   pl_state *s = pl_new(options, NULL, cb_now());
-  pl_state *keeper = NULL; /* owns the LLVM context of *s's module, if that is a copy */
+  pl_state *kept[2] = {NULL, NULL}; /* earlier stages; kept[0] owns the LLVM context */
   pl_step step = pl_front_end(s);
-  if (step == PL_NEXT && pl_first_round_applies(options)) {
-    pl_state *big = NULL;
-    step = pl_check_first_round(s, &big);
-    if (big) {
-      keeper = s;
-      s = big;
-    }
-  } else if (step == PL_NEXT) {
+  if (step == PL_NEXT && pl_first_round_applies(options))
+    step = pl_check_iterative(s, &s, kept);
+  else if (step == PL_NEXT)
     step = pl_check_loaded(s);
-  }
   pl_deepen(&s, &step);
   int status = step == PL_FAIL ? 2 : pl_finish(s);
   pl_free(s);
-  pl_free(keeper);
+  pl_free(kept[1]);
+  pl_free(kept[0]);
   return status;
 }
 

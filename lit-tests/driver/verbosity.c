@@ -28,8 +28,8 @@
 // CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] linking the runtime models, sequentializing (K=1 rounds, up to 8 threads)
 // CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] encoding: symbolic execution (loops unwound up to 10 times)
 // CHATTY:      cbounds: [{{[0-9.]+}} s] solving k=1 rounds
-// CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] no error with k=1: k=2..4 in one formula
-// CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] linking the runtime models, sequentializing (K=4 rounds, up to 8 threads)
+// CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] no error with k=1: k=2 in a sequential program of its own
+// CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] linking the runtime models, sequentializing (K=2 rounds, up to 8 threads)
 // CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] encoding: symbolic execution (loops unwound up to 10 times)
 // CHATTY:      cbounds: [{{[0-9.]+}} s] encoding done: {{[0-9]+}} instructions executed symbolically, {{[0-9]+}} AIG nodes
 // CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] solving k=2 rounds

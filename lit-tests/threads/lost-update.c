@@ -29,6 +29,10 @@
 // RUN: %expect 0 %cbounds %s -K 2 | FileCheck %s --check-prefix=SAFE
 // RUN: %expect 10 %cbounds %s | FileCheck %s --check-prefixes=BUG,ITER
 // RUN: %expect 10 %cbounds %s --max-rounds 3 --fewest-preemptions | FileCheck %s --check-prefixes=BUG,FEWEST
+// The stages of the iterative search: k = 1 and k = 2 in programs of their own, k = 3..4
+// in one formula for 4 rounds (and k = 3 alone with --max-rounds 3).
+// RUN: %expect 10 %cbounds-bin %s --verbosity 2 2>&1 >/dev/null | FileCheck %s --check-prefix=STAGES
+// RUN: %expect 10 %cbounds-bin %s --max-rounds 3 --verbosity 2 2>&1 >/dev/null | FileCheck %s --check-prefix=STAGES3
 // RUN: %expect 0 %cbounds %s --max-rounds 2 | FileCheck %s --check-prefix=SAFE
 // RUN: %expect 10 %cbounds %s -K 3 | FileCheck %s --check-prefix=BUG
 // RUN: %expect 10 %cbounds %s -K 3 --32 | FileCheck %s --check-prefix=BUG
@@ -77,5 +81,14 @@ int main(void) {
   return 0;
 }
 
+// STAGES: ] k=1 first, in a sequential program of its own
+// STAGES: ] no error with k=1: k=2 in a sequential program of its own
+// STAGES: sequentializing (K=2 rounds
+// STAGES: ] no error with k=2: k=3..4 in one formula
+// STAGES-NEXT: sequentializing (K=4 rounds
+// STAGES: ] solving k=3 rounds
+// STAGES-NEXT: ] done: UNSAFE
+// STAGES3: ] no error with k=2: k=3{{$}}
+// STAGES3-NEXT: sequentializing (K=3 rounds
 // ITER: {{^}}contexts: found with k=3 rounds (none with fewer), {{[1-9][0-9]* preemptions?}} before the failure{{$}}
 // FEWEST: {{^}}contexts: found with k=3 rounds (none with fewer), 1 preemption before the failure{{$}}

@@ -1,9 +1,10 @@
 // Synchronization calls in the trace name what they did and the object, by its name
 // and field from the debug information: a mutex and a condition variable inside a
 // global struct, a global rwlock. The wait shows where it returns, in the context
-// that reacquires the lock.
+// that reacquires the lock. --preemptions 0 makes main wait (a preemption at its lock
+// gives another trace of the same bug, without the wait).
 //
-// RUN: %expect 10 %cbounds %s | FileCheck %s
+// RUN: %expect 10 %cbounds %s --preemptions 0 | FileCheck %s
 //
 // CHECK:      {{^}}UNSAFE: assertion failed at {{.*}}trace-sync-notes.c:[[#ERR:]]{{$}}
 // CHECK-NEXT: {{^}}trace:{{$}}
