@@ -338,6 +338,9 @@ def main(argv):
                         help="cbounds options for no-data-race tasks (one string; default "
                              "'--property no-data-race --deepen'; empty: not run, scored "
                              "UNKNOWN)")
+    parser.add_argument("--reach-option", metavar="ARGS", default="--property unreach-call --deepen",
+                        help="cbounds options for unreach-call tasks (one string; default "
+                             "'--property unreach-call --deepen')")
     parser.add_argument("--property", choices=PROPERTIES,
                         help="run only the tasks of this property")
     parser.add_argument("--compare", metavar="OLD.json",
@@ -376,6 +379,7 @@ def main(argv):
         if any(a == "-K" or a.startswith("-K") for a in extra):
             parser.error("--check-monotonic sets -K itself: remove -K after --")
     race_args = shlex.split(args.race_option) if args.race_option else None
+    reach_args = shlex.split(args.reach_option)
 
     tasks_dir = Path(args.tasks).resolve()
     if not tasks_dir.is_dir():
@@ -417,7 +421,7 @@ def main(argv):
                 cmd += ["--timeout", "%g" % cbounds_timeout(args.timeout)]
             cmd += kargs
             if run["property"] == "unreach-call":
-                cmd += ["--property", "unreach-call"]  # only reach_error violates it
+                cmd += reach_args  # --property unreach-call: only reach_error violates it
             if run["property"] == "no-data-race":
                 cmd += race_args
             cmd += extra
