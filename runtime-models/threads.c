@@ -63,8 +63,16 @@ static void cb_enter_round(unsigned round) {
 }
 
 void __cbounds_yield(void) {
+  /* No threads, only main so far, or stopped: no switch. While main is the only thread
+     a switch changes nothing (nobody runs in between) and stopping only ends the
+     program, so its round stays 1 for certain: its stores before the first
+     pthread_create then hold on every path, not only where it has not stopped. */
   if (!__cbounds_seq_count || cb_stopped())
-    return; /* no threads, or stopped: no switch */
+    return;
+  if (__cbounds_seq_count == 1) {
+    __cbounds_context(CB_CONTEXT_GOES_ON); /* main runs its visible operation */
+    return;
+  }
   if (__cbounds_seq_atomic) {
     __cbounds_context(CB_CONTEXT_GOES_ON); /* atomic: no switch, but it runs */
     return;

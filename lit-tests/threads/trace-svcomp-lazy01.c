@@ -41,7 +41,7 @@
 // CHECK-NEXT: {{^}}  {{.*}}:[[#T3+1]]  if (data >= 3){{[{]}}{{$}}
 // CHECK-NEXT: {{^}}  {{.*}}:[[#T3+2]]  ERROR: {reach_error();abort();}{{$}}
 // CHECK-NEXT: {{^ +}}^ reach_error() called{{$}}
-// CHECK-NEXT: {{^}}contexts: found with k=1 rounds (none with fewer), 0 preemptions before the failure{{$}}
+// CHECK-NEXT: {{^}}contexts: found with k=1 rounds (none with fewer), {{0 preemptions|1 preemption}} before the failure{{$}}
 
 #include <pthread.h>
 #include <stdlib.h>
