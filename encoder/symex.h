@@ -267,6 +267,9 @@ void mem_free(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr);
    may be symbolic: bytes at positions >= n are left alone. */
 void mem_copy(sx *x, sx_state *s, LLVMValueRef inst, const bv *dst, const bv *src,
               const bv *byte, const bv *n);
+/* The largest capacity among the objects ptr may point to; *partial: whether one of them
+   is a partial object (__cbounds_alloc_partial). */
+uint64_t mem_largest_capacity(sx *x, const bv *ptr, bool *partial);
 /* Marks objects dead in a memory state (stack objects of a returning frame). */
 void mem_kill(sx *x, mem_state *m, const unsigned *ids, unsigned count);
 mem_state mem_merge(sx *x, aig_lit guard, mem_state a, mem_state b);

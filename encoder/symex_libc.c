@@ -62,17 +62,6 @@ void sx_allocate(sx *x, sx_state *s, LLVMValueRef call) {
     sx_define(x, s, call, mem_address(x, id));
 }
 
-/* A size in offset bits, saturated: a partial object's size may not fit them, and any
-   access past the largest offset is beyond its capacity anyway. */
-static const bv *sx_saturated_size(sx *x, const bv *n) {
-  unsigned k = x->mem.offset_bits;
-  if (n->width <= k)
-    return bv_zext(x->bvm, n, k);
-  const bv *largest = bv_const(x->bvm, n->width, ((uint64_t)1 << k) - 1);
-  const bv *fits = bv_ite(x->bvm, bv_ule(x->bvm, n, largest), n, largest);
-  return bv_trunc(x->bvm, fits, k);
-}
-
 /* __cbounds_alloc_partial(size, represented): a heap object of any size whose first
    `represented` bytes are in the encoding; mem_check cuts accesses beyond them. */
 void sx_allocate_partial(sx *x, sx_state *s, LLVMValueRef call) {
@@ -86,9 +75,18 @@ void sx_allocate_partial(sx *x, sx_state *s, LLVMValueRef call) {
   bool fixed = bv_const_value(n, &size);
   if (fixed && size < capacity)
     capacity = size;
+  /* The size must fit the offset bits: offsets past them would wrap onto the part that
+     is represented. The models assume sizes that fit (main_args.c), so this cut is
+     never reachable from them. */
+  unsigned k = x->mem.offset_bits;
   LLVMValueRef origin = sx_user_location(x, call);
-  unsigned id = mem_new_object(x, s, MEM_HEAP, capacity, sx_saturated_size(x, n), false,
-                               origin ? origin : call);
+  if (n->width > k) {
+    const bv *largest = bv_const(x->bvm, n->width, ((uint64_t)1 << k) - 1);
+    sx_cut(x, s, aig_not(bv_ule(x->bvm, n, largest)), SX_INCOMPLETE_UNSUPPORTED,
+           "unsupported: an object larger than the pointer encoding holds", origin ? origin : call);
+  }
+  const bv *size_bits = n->width > k ? bv_trunc(x->bvm, n, k) : bv_zext(x->bvm, n, k);
+  unsigned id = mem_new_object(x, s, MEM_HEAP, capacity, size_bits, false, origin ? origin : call);
   if (!id) {
     sx_unsupported(x, s, call, "object too large or too many objects");
     return;

@@ -11,8 +11,11 @@
  * that is not represented cuts the execution (UNKNOWN if it matters), so nothing is
  * assumed about argc or lengths beyond what the program tests; see docs/memory.md.
  *
- * The only assumption: argc + 1 pointers fit in the address space (argc < SIZE_MAX /
- * sizeof(char *)), as they must for the program to have been started at all.
+ * Assumed, as Linux enforces them: each string is shorter than 128 KiB (MAX_ARG_STRLEN),
+ * and there are fewer than 2^20 - 1 strings in argv and in envp (the kernel takes at most
+ * 6 MiB for both together, and each string costs a pointer and at least its NUL). These
+ * keep every object within what the pointer encoding holds (4 MiB for ILP32), so that
+ * no offset into argv can wrap.
  */
 #include "cbounds_primitives.h"
 
@@ -25,6 +28,8 @@ typedef __SIZE_TYPE__ size_t;
    program's unwind bound (--unwind 2 would make every use of argv UNKNOWN). */
 #define CB_ARG_SLOTS 4
 #define CB_ARG_BYTES 16
+#define CB_ARG_MAX_LENGTH (128 * 1024)      /* a string's characters, less than */
+#define CB_ARG_MAX_COUNT ((1 << 20) - 1)    /* strings in argv or envp, less than */
 
 /* Byte i of a string of `length` characters: a character other than NUL, or the NUL. */
 static void cb_string_byte(char *s, size_t length, size_t i) {
@@ -41,7 +46,7 @@ static void cb_string_byte(char *s, size_t length, size_t i) {
 /* A string of any length: characters other than NUL, then NUL. */
 static char *cb_nondet_string(void) {
   size_t length = __cbounds_nondet_ulong();
-  __cbounds_assume(length < ((size_t)-1) / 2);
+  __cbounds_assume(length < CB_ARG_MAX_LENGTH);
   char *s = __cbounds_alloc_partial(length + 1, CB_ARG_BYTES);
   cb_string_byte(s, length, 0);
   cb_string_byte(s, length, 1);
@@ -72,7 +77,7 @@ static void cb_strings_slot(char **v, size_t count, size_t i) {
 
 /* count strings and a NULL after them. */
 static char **cb_nondet_strings(size_t count) {
-  __cbounds_assume(count < ((size_t)-1) / sizeof(char *));
+  __cbounds_assume(count < CB_ARG_MAX_COUNT);
   char **v = __cbounds_alloc_partial((count + 1) * sizeof(char *), CB_ARG_SLOTS * sizeof(char *));
   cb_strings_slot(v, count, 0);
   cb_strings_slot(v, count, 1);
@@ -83,8 +88,7 @@ static char **cb_nondet_strings(size_t count) {
 
 CB_MODEL int __cbounds_main_argc(void) {
   int argc = __cbounds_nondet_int();
-  __cbounds_assume(argc >= 1);
-  __cbounds_assume((size_t)argc < ((size_t)-1) / sizeof(char *));
+  __cbounds_assume(argc >= 1 && argc < CB_ARG_MAX_COUNT);
   return argc;
 }
 
