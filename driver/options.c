@@ -73,6 +73,8 @@ void opt_print_help(FILE *out) {
       "                             a program that can create more is UNKNOWN\n"
       "  --switch-points=all        a context switch may come before every memory access\n"
       "                             (default: only before accesses to shared memory)\n"
+      "  --no-freeze                rounds >= 2 guess even what main stored before its first\n"
+      "                             thread and nobody writes later (to compare)\n"
       "  --unwind N                 unwind loops and recursion up to N times (default 10)\n"
       "  --no-unwinding-assertions  a loop cut at the unwind bound is not an obstacle to SAFE\n"
       "  --32, --64                 compile C for ILP32 (i386) or LP64 (x86_64, default)\n"
@@ -223,6 +225,8 @@ static bool opt_flag(opt_options *o, const char *arg, opt_action *action) {
     o->lockset_only = true;
   else if (!strcmp(arg, "--fewest-preemptions"))
     o->fewest_preemptions = true;
+  else if (!strcmp(arg, "--no-freeze"))
+    o->no_freeze = true;
   else if (!strcmp(arg, "--switch-points=all"))
     o->all_switch_points = true;
   else if (!strcmp(arg, "--switch-points=shared"))

@@ -51,6 +51,7 @@ typedef struct opt_options {
   bool lockset_only;         /* --lockset-only: print the lockset pre-pass's candidates */
   unsigned threads;          /* --threads: most threads, main included; default 8 */
   bool all_switch_points;    /* --switch-points=all (default: only before shared accesses) */
+  bool no_freeze;            /* --no-freeze: guess every byte of rounds >= 2 (to compare) */
   unsigned unwind;           /* --unwind, default 10 */
   bool unwinding_assertions; /* false with --no-unwinding-assertions */
   bool ilp32;                /* --32 (default --64: LP64) */

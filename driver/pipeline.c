@@ -239,6 +239,7 @@ static pl_step pl_encode(pl_state *s) {
   options.iterate_rounds = o->iterate_rounds;
   options.preemptions = o->preemptions;
   options.fewest_preemptions = o->fewest_preemptions;
+  options.no_freeze = o->no_freeze;
   options.reach_error_only = o->reach_error_only;
   options.all_races = o->all_races;
   options.first_round = s->first_round;

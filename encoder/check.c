@@ -22,6 +22,7 @@
 
 #include "encoder/alloc.h"
 #include "encoder/cnf.h"
+#include "encoder/mem_freeze.h"
 #include "encoder/mem_plan.h"
 #include "encoder/preemption.h"
 #include "encoder/races.h"
@@ -542,29 +543,51 @@ static void enc_release_execution(enc_run *r) {
 
 /* Step 1. With rounds, an execution that met guessed pointers to objects it did not know
    yet (made later in the sequential order) runs again with the objects of the previous
-   one reserved (mem_plan.h), up to ENC_MAX_PLANS times while that helps. Returns the plan
-   of the execution kept (freed by the caller after it), or NULL. */
+   one reserved (mem_plan.h), up to ENC_MAX_PLANS times while that helps. An execution in
+   which a frozen object thawed is not used: it runs again without freezing the objects of
+   those origins (mem_freeze.h), at most MEM_FREEZE_RUNS times, then without freezing.
+   Returns the plan of the execution kept (freed by the caller after it), or NULL. */
 #define ENC_MAX_PLANS 2
 
 static mem_plan *enc_execute(enc_run *r, LLVMModuleRef module, LLVMValueRef entry) {
   mem_plan *plan = NULL;
-  for (int pass = 0;; pass++) {
+  mem_thaw *thaw = r->options->no_freeze ? NULL : mem_thaw_new();
+  unsigned thaw_runs = 0;
+  for (int pass = 0;;) {
     r->aig = aig_new();
     r->bvm = bvm_new(r->aig);
     r->sx = sx_new(module, r->options, r->aig, r->bvm, plan);
+    r->sx->thaw = thaw;
     sx_run(r->sx, entry);
+    if (r->sx->stopped)
+      break;
+    if (r->sx->mem.num_thawed) {
+      enc_progress(r, cb_format("encoding again: %u frozen objects may be written later",
+                                r->sx->mem.num_thawed));
+      if (++thaw_runs < MEM_FREEZE_RUNS) {
+        mem_thaw_extend(thaw, r->sx);
+      } else {
+        mem_thaw_free(thaw);
+        thaw = NULL;
+      }
+      enc_release_execution(r);
+      continue;
+    }
     unsigned cuts = r->sx->unknown_target_cuts;
-    if (!cuts || pass == ENC_MAX_PLANS || r->sx->stopped)
-      return plan;
+    if (!cuts || pass == ENC_MAX_PLANS)
+      break;
     mem_plan *next = mem_plan_new(r->sx);
     if (plan && next->num_objects <= plan->num_objects) {
       mem_plan_free(next); /* nothing new to reserve: another pass would do the same */
-      return plan;
+      break;
     }
     enc_release_execution(r);
     mem_plan_free(plan);
     plan = next;
+    pass++;
   }
+  mem_thaw_free(thaw);
+  return plan;
 }
 
 void enc_check(LLVMModuleRef module, const enc_options *options, enc_result *result) {

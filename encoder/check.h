@@ -39,6 +39,8 @@ typedef struct enc_options {
   bool fewest_preemptions;    /* UNSAFE: look for the trace with the fewest preemptions */
   bool all_races;             /* a module instrumented for races: find every racy location
                                  (each with the smallest k), not only the first */
+  bool no_freeze;             /* guess every byte of rounds >= 2, also of objects frozen
+                                 at main's first pthread_create (mem_freeze.h) */
   bool reach_error_only;      /* SV-COMP's unreach-call: only a call of reach_error is an
                                  error; any other failure (a failed assert, undefined
                                  behaviour) ends its execution as an incompleteness */

@@ -59,6 +59,8 @@ typedef struct mem_object {
   const objset *stored;   /* where pointers stored in it may point (NULL: nowhere) */
   bool versioned;         /* shared memory of a threaded program: one copy per round */
   bool unborn;            /* reserved by a mem_plan, not made (yet) in this execution */
+  bool frozen;            /* rounds r >= 2 start from the snapshot's bytes (mem_freeze.h) */
+  bool thawed;            /* frozen, and a store may have changed it since the snapshot */
 } mem_object;
 
 typedef struct memory {
@@ -93,6 +95,11 @@ typedef struct memory {
   mem_guess *guesses;
   size_t num_guesses, cap_guesses;
   ptrmap guessed_live;    /* live index + 1 -> index into guesses */
+  /* Frozen objects (mem_freeze.h): round 1's bytes when main created its first thread. */
+  bool freeze_decided;    /* main's first pthread_create was met */
+  bool has_snapshot;
+  mt_root snapshot;
+  unsigned num_thawed;    /* frozen objects that thawed: this execution is not to be used */
 } memory;
 
 /* Memory as one path sees it, with the round it accesses (NULL: no rounds). */

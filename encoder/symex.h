@@ -111,6 +111,8 @@ typedef struct sx {
   bool cut_outside_threads; /* a path was cut outside any thread: it cannot reach the end */
   const struct mem_plan *plan; /* objects of an earlier execution to reserve, or NULL */
   unsigned unknown_target_cuts; /* accesses through guessed pointers to unknown objects */
+  const struct mem_thaw *thaw; /* freeze objects at main's first pthread_create, but those
+                                  of these origins (mem_freeze.h); NULL: freeze nothing */
   double next_progress;     /* when to report progress next (cb_now()), 0: not yet set */
   const bv *round_limit;    /* --iterate rounds: the active bound k, free inputs that the
                                solver's assumptions fix; NULL: the bound is K itself */

@@ -8,6 +8,7 @@
 #include "encoder/alloc.h"
 #include "encoder/symex.h"
 #include "encoder/llvm_util.h"
+#include "encoder/mem_freeze.h"
 #include "encoder/mem_plan.h"
 #include "passes/seq.h"
 
@@ -61,11 +62,12 @@ static const bv *mem_initial_byte(void *context, uint64_t index) {
   const void *key = (const void *)(uintptr_t)(index + 1);
   if (ptrmap_get(&m->initial_bytes, key, &i))
     return m->initial[i];
+  const bv *frozen = round > 1 ? mem_frozen_guess(x, o, inner) : NULL;
   if (m->num_initial == m->cap_initial) {
     m->cap_initial = m->cap_initial ? 2 * m->cap_initial : 1024;
     m->initial = cb_realloc(m->initial, m->cap_initial * sizeof *m->initial);
   }
-  m->initial[m->num_initial] = bv_input(x->bvm, 8);
+  m->initial[m->num_initial] = frozen ? frozen : bv_input(x->bvm, 8);
   ptrmap_put(&m->initial_bytes, key, m->num_initial);
   if (round > 1)
     mem_add_guess(m, false, round, inner, m->initial[m->num_initial]);
@@ -530,22 +532,26 @@ static const bv *mem_byte(sx *x, const sx_state *s, const mem_object *o, uint64_
   memory *m = &x->mem;
   if (!o->versioned)
     return mt_get(m->bytes, s->mem.bytes, o->base + offset);
-  /* Round K's copy is the default: a thread in the sink (round K+1) reads it too. What
-     a stopped thread reads does not matter (nothing it does reaches a real round), and
-     reading a real copy keeps the pointers it loads precise: the sink's own copy held
-     unconstrained bytes, pointers of unknown offset, which every later access turned
-     into a mux over whole objects. So nothing reads the sink's copy, and nothing
-     writes it (mem_write_byte). */
+  /* A thread in the sink (round K+1) reads round K's copy. What a stopped thread reads
+     does not matter (nothing it does reaches a real round), and reading a real copy
+     keeps the pointers it loads precise: the sink's own copy held unconstrained bytes,
+     pointers of unknown offset, which every later access turned into a mux over whole
+     objects. So nothing reads the sink's copy, and nothing writes it (mem_write_byte).
+     Only the copies of the rounds the state may be in are read: reading another would
+     make a guess for nothing (and, before main's first thread, a guess of a frozen
+     object that is not the snapshot's byte: mem_freeze.h). */
   unsigned last = m->rounds ? m->rounds : 1;
-  const bv *v = mt_get(m->bytes, s->mem.bytes, mem_round_index(o->base + offset, last));
-  for (unsigned r = last - 1; r >= 1; r--) {
+  const bv *v = NULL;
+  for (unsigned r = last; r >= 1; r--) {
     aig_lit in = mem_in_round(x, &s->mem, r);
+    if (r == last)
+      in = aig_or(x->aig, in, sx_round_is_sink(x, s->mem.round));
     if (in == AIG_FALSE)
       continue;
     const bv *b = mt_get(m->bytes, s->mem.bytes, mem_round_index(o->base + offset, r));
-    v = bv_ite(x->bvm, in, b, v);
+    v = v ? bv_ite(x->bvm, in, b, v) : b;
   }
-  return v;
+  return v ? v : mt_get(m->bytes, s->mem.bytes, mem_round_index(o->base + offset, last));
 }
 
 /* eq[i] = (offset == i) for i < count, sharing gates: a decoder over the low bits that
@@ -645,9 +651,11 @@ static void mem_write_byte(sx *x, sx_state *s, const mem_object *o, uint64_t off
     return;
   }
   /* Not in the sink's copy, which nothing reads (mem_byte). */
-  for (unsigned r = 1; r <= x->mem.rounds && when != AIG_FALSE; r++)
-    mem_write_byte_at(x, s, mem_round_index(o->base + offset, r),
-                      aig_and(x->aig, when, mem_in_round(x, &s->mem, r)), byte);
+  for (unsigned r = 1; r <= x->mem.rounds && when != AIG_FALSE; r++) {
+    aig_lit at = aig_and(x->aig, when, mem_in_round(x, &s->mem, r));
+    mem_freeze_note_write(x, (unsigned)(o - x->mem.objects), r, at);
+    mem_write_byte_at(x, s, mem_round_index(o->base + offset, r), at, byte);
+  }
 }
 
 static void mem_write_object(sx *x, sx_state *s, const mem_object *o, const bv *offset,

@@ -22,6 +22,7 @@
 
 #include "encoder/alloc.h"
 #include "encoder/llvm_util.h"
+#include "encoder/mem_freeze.h"
 #include "passes/seq.h"
 
 void sx_threads_init(sx *x) {
@@ -218,8 +219,10 @@ static void sx_set_round(sx *x, sx_state *s, LLVMValueRef call) {
   r = sx_resize(x, r, MEM_ROUND_BITS);
   /* Iterative context bounding: executions that enter a round past the active bound k
      are not among those asked about (the models offer a stop wherever they offer a
-     later round, so nothing within the bound is lost). */
-  if (x->round_limit)
+     later round, so nothing within the bound is lost). Round 1 is within every k asked:
+     its guard stays as it is (true on every path while main is alone, mem_freeze.h). */
+  uint64_t constant;
+  if (x->round_limit && !(bv_const_value(r, &constant) && constant == 1))
     s->guard = aig_and(x->aig, s->guard,
                        aig_or(x->aig, bv_ule(x->bvm, r, x->round_limit), sx_round_is_sink(x, r)));
   s->mem.round = r;
@@ -355,6 +358,8 @@ bool sx_thread_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name
     if (x->threaded)
       x->validity = aig_or(x->aig, x->validity,
                            aig_and(x->aig, s->guard, mem_rounds_consistent(x, &s->mem)));
+  } else if (!strcmp(name, "__cbounds_threads_begin")) {
+    mem_freeze(x, s);
   } else if (!strcmp(name, "__cbounds_unsupported")) {
     sx_primitive_cut(x, s, call, false);
   } else if (!strcmp(name, "__cbounds_bound")) {

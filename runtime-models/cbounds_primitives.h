@@ -69,7 +69,11 @@ void __cbounds_bound(const char *what);
  *                             r >= 2 started from what round r-1 left
  *  __cbounds_context(kind)    what the running thread did at a switch point (enum
  *                             cb_context): for counting preemptions only; a tool that
- *                             does not count them may ignore it */
+ *                             does not count them may ignore it
+ *  __cbounds_threads_begin()  main created its first thread, just now: memory as it is
+ *                             is where every thread starts from (an encoder may use it
+ *                             to start rounds >= 2 of objects nobody writes later from
+ *                             it; a tool may ignore it) */
 enum cb_context {
   CB_CONTEXT_GOES_ON = 0,   /* it runs the visible operation after the switch point */
   CB_CONTEXT_PREEMPTED = 1, /* its context ends (or it stops) although it could go on */
@@ -90,5 +94,6 @@ void *__cbounds_thread_call(void *(*start)(void *), void *arg, unsigned index);
 _Noreturn void __cbounds_thread_exit(void *value);
 void __cbounds_rounds_check(void);
 void __cbounds_context(int kind);
+void __cbounds_threads_begin(void);
 
 #endif

@@ -210,6 +210,8 @@ CB_MODEL int pthread_create(unsigned long *thread, const void *attr, void *(*sta
   __cbounds_seq_arg[n] = arg;
   __cbounds_seq_created[n] = __cbounds_round();
   *thread = n;
+  if (n == 1) /* main is no longer alone: what it stored so far is the threads' start */
+    __cbounds_threads_begin();
   return 0;
 }
 

@@ -330,6 +330,7 @@ size_t __cbounds_object_size(const void *p) { return malloc_usable_size((void *)
 
 void __cbounds_rounds_check(void) {}
 void __cbounds_context(int kind) { (void)kind; }
+void __cbounds_threads_begin(void) {}
 void __cbounds_race_note(const void *p, unsigned long size, int flags, int role) {
   (void)p, (void)size, (void)flags, (void)role;
 }

@@ -1,0 +1,60 @@
+/*
+ * mem_freeze.h: shared objects frozen when main creates its first thread
+ * (docs/sequentialization.md, "Frozen objects").
+ *
+ * Why: rounds r >= 2 start from guesses, fresh inputs. A thread that reads, in round 2, a
+ * pointer that main stored before it created the thread reads round 2's guess: a pointer
+ * of unknown offset into any object ever stored there, and every access through it is a
+ * mux over whole objects (barrier_2t at K = 2: 36 M AIG nodes). Yet nobody wrote that
+ * pointer after main stored it, so its value in every round is the one it had then.
+ *
+ * What: while main is the only thread, its round is 1 for certain (threads.c). When it
+ * creates its first thread on every path (the primitive __cbounds_threads_begin, reached
+ * with a true guard), the encoder keeps round 1's bytes as they are then (the snapshot)
+ * and freezes every shared object that exists: a guess of round r >= 2 of a frozen byte
+ * is the snapshot's byte instead of a fresh input (still checked against what round r-1
+ * left, like every guess). That is exact when no frozen byte is written after the
+ * snapshot in a round before K: each round then starts from the snapshot's value.
+ * A store that may do that *thaws* its object; an execution that thawed an object is
+ * not used: the encoder runs the program again without freezing the objects of the
+ * origins that thawed (mem_thaw), up to MEM_FREEZE_RUNS times, then without freezing.
+ *
+ * Ownership: a mem_thaw is owned by the caller of mem_thaw_extend (mem_thaw_free); the
+ * sx borrows it (x->thaw, NULL: no freezing).
+ */
+#ifndef CB_MEM_FREEZE_H
+#define CB_MEM_FREEZE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "encoder/aig.h"
+#include "encoder/memory.h"
+#include "encoder/ptrmap.h"
+
+/* Runs that may thaw objects before the encoder gives up freezing. */
+#define MEM_FREEZE_RUNS 3
+
+/* The origins (global, alloca, allocation call) whose objects are not to be frozen. */
+typedef struct mem_thaw {
+  ptrmap origins;
+} mem_thaw;
+
+struct sx;
+struct sx_state;
+
+mem_thaw *mem_thaw_new(void);
+/* Adds the origins of the objects that thawed in x's execution. */
+void mem_thaw_extend(mem_thaw *thaw, const struct sx *x);
+void mem_thaw_free(mem_thaw *thaw);
+
+/* At main's first pthread_create: takes the snapshot and freezes (once per execution). */
+void mem_freeze(struct sx *x, const struct sx_state *s);
+/* The snapshot's byte for a guess of a frozen object's byte (index of round 1's copy),
+   or NULL when the object is not frozen. */
+const bv *mem_frozen_guess(struct sx *x, const mem_object *o, uint64_t index);
+/* A store may write o in round `round` where `when` holds: thaws o if that may change a
+   frozen byte that a later round starts from. */
+void mem_freeze_note_write(struct sx *x, unsigned id, unsigned round, aig_lit when);
+
+#endif
