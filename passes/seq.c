@@ -15,6 +15,7 @@
 #include "passes/seq_race.h"
 #include "passes/seq_schedule.h"
 #include "passes/seq_shared.h"
+#include "passes/seq_spin.h"
 #include "passes/seq_switch.h"
 #include "passes/seq_util.h"
 
@@ -171,6 +172,10 @@ static seq_status seq_threads(LLVMModuleRef module, LLVMValueRef main_fn,
     if (LLVMCountBasicBlocks(fn) == 0)
       continue;
     seq_mark_local_allocas(fn);
+    /* Before the switch points (calls, which a read-only loop has none of); not with
+       race checks, which would need an argument of their own (seq_spin.h). */
+    if (seq_is_program_function(fn) && !options->races)
+      seq_prune_spin_loops(module, fn);
     if (seq_is_program_function(fn) && !seq_is_atomic_function(fn))
       seq_insert_switch_points(module, fn, options->all_switch_points);
     /* After the switch points: the race check goes between a switch point and its access.

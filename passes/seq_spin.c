@@ -1,0 +1,320 @@
+/* seq_spin.c: spin loops make progress only across context switches (see seq_spin.h). */
+#include "passes/seq_spin.h"
+
+#include <llvm-c/DebugInfo.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "passes/seq.h"
+#include "passes/seq_util.h"
+
+/* The control-flow graph of a function: blocks by index (0 is the entry), predecessors. */
+typedef struct spin_cfg {
+  unsigned n;
+  LLVMBasicBlockRef *blocks;
+  unsigned *pred_start;   /* predecessors of block b: preds[pred_start[b] .. pred_start[b+1]) */
+  unsigned *preds;
+} spin_cfg;
+
+typedef struct spin_index {
+  LLVMBasicBlockRef block;
+  unsigned index;
+} spin_index;
+
+static int spin_index_compare(const void *a, const void *b) {
+  uintptr_t x = (uintptr_t)((const spin_index *)a)->block;
+  uintptr_t y = (uintptr_t)((const spin_index *)b)->block;
+  return x < y ? -1 : x > y;
+}
+
+static unsigned spin_lookup(const spin_index *sorted, unsigned n, LLVMBasicBlockRef block) {
+  spin_index key = {block, 0};
+  const spin_index *found = bsearch(&key, sorted, n, sizeof key, spin_index_compare);
+  return found ? found->index : n;
+}
+
+static spin_cfg spin_cfg_build(LLVMValueRef fn) {
+  spin_cfg g = {.n = LLVMCountBasicBlocks(fn)};
+  g.blocks = seq_xcalloc(g.n, sizeof *g.blocks);
+  LLVMGetBasicBlocks(fn, g.blocks);
+  spin_index *sorted = seq_xcalloc(g.n, sizeof *sorted);
+  for (unsigned b = 0; b < g.n; b++)
+    sorted[b] = (spin_index){g.blocks[b], b};
+  qsort(sorted, g.n, sizeof *sorted, spin_index_compare);
+  unsigned *count = seq_xcalloc(g.n + 1, sizeof *count);
+  unsigned edges = 0;
+  for (int pass = 0; pass < 2; pass++) { /* count, then fill */
+    for (unsigned b = 0; b < g.n; b++) {
+      LLVMValueRef term = LLVMGetBasicBlockTerminator(g.blocks[b]);
+      unsigned successors = term ? LLVMGetNumSuccessors(term) : 0;
+      for (unsigned i = 0; i < successors; i++) {
+        unsigned s = spin_lookup(sorted, g.n, LLVMGetSuccessor(term, i));
+        if (s == g.n)
+          continue;
+        if (pass == 0)
+          count[s]++, edges++;
+        else
+          g.preds[g.pred_start[s] + count[s]++] = b;
+      }
+    }
+    if (pass == 0) {
+      g.pred_start = seq_xcalloc(g.n + 1, sizeof *g.pred_start);
+      for (unsigned b = 0; b < g.n; b++)
+        g.pred_start[b + 1] = g.pred_start[b] + count[b];
+      g.preds = seq_xcalloc(edges ? edges : 1, sizeof *g.preds);
+      memset(count, 0, (g.n + 1) * sizeof *count);
+    }
+  }
+  free(count);
+  free(sorted);
+  return g;
+}
+
+static void spin_cfg_free(spin_cfg *g) {
+  free(g->blocks);
+  free(g->pred_start);
+  free(g->preds);
+}
+
+/* Marks in `in` the blocks that reach `latch` without passing `header` (the latch
+   included, the header not). False if the entry is among them: then the header does not
+   dominate the latch, and latch -> header is no loop's back edge. */
+static bool spin_body(const spin_cfg *g, unsigned header, unsigned latch, bool *in,
+                      unsigned *stack) {
+  memset(in, 0, g->n * sizeof *in);
+  if (latch == header)
+    return true;
+  unsigned top = 0;
+  in[latch] = true;
+  stack[top++] = latch;
+  while (top) {
+    unsigned b = stack[--top];
+    if (b == 0)
+      return false;
+    for (unsigned p = g->pred_start[b]; p < g->pred_start[b + 1]; p++) {
+      unsigned q = g->preds[p];
+      if (q != header && !in[q]) {
+        in[q] = true;
+        stack[top++] = q;
+      }
+    }
+  }
+  return true;
+}
+
+/* SV-COMP's atomic-section markers: they change only the depth of atomic sections,
+   which the check on the back edge compares. */
+static bool spin_is_atomic_marker(LLVMValueRef fn) {
+  const char *name = seq_name(fn);
+  return !strcmp(name, "__VERIFIER_atomic_begin") || !strcmp(name, "__VERIFIER_atomic_end");
+}
+
+/* An instruction that changes no state the check on the back edge does not compare:
+   reads, arithmetic, control flow within the loop, debug information (and the driver's
+   line markers, llvm.donothing), atomic-section markers. Not one with an undefined operand: each evaluation may give another value
+   (freeze too). */
+static bool spin_reads_only(LLVMValueRef inst) {
+  for (int i = 0; i < LLVMGetNumOperands(inst); i++) {
+    LLVMValueRef op = LLVMGetOperand(inst, (unsigned)i);
+    if (op && (LLVMIsUndef(op) || LLVMIsPoison(op)))
+      return false;
+  }
+  switch (LLVMGetInstructionOpcode(inst)) {
+  case LLVMStore: case LLVMAtomicRMW: case LLVMAtomicCmpXchg: case LLVMFence:
+  case LLVMAlloca: case LLVMVAArg: case LLVMInvoke: case LLVMCallBr: case LLVMIndirectBr:
+  case LLVMRet: case LLVMResume: case LLVMUnreachable: case LLVMLandingPad:
+  case LLVMCatchPad: case LLVMCleanupPad: case LLVMCatchSwitch: case LLVMCatchRet:
+  case LLVMCleanupRet: case LLVMFreeze:
+    return false;
+  case LLVMCall: {
+    LLVMValueRef fn = seq_called_function(inst);
+    return fn && (seq_starts_with(seq_name(fn), "llvm.dbg.") ||
+                  !strcmp(seq_name(fn), "llvm.donothing") || spin_is_atomic_marker(fn));
+  }
+  default:
+    return true;
+  }
+}
+
+/* A value the back edge can compare with its value one iteration before. */
+static bool spin_comparable(LLVMTypeRef type) {
+  switch (LLVMGetTypeKind(type)) {
+  case LLVMIntegerTypeKind: case LLVMPointerTypeKind: case LLVMFloatTypeKind:
+  case LLVMDoubleTypeKind:
+    return true;
+  default:
+    return false;
+  }
+}
+
+static bool spin_block_reads_only(LLVMBasicBlockRef b, bool header) {
+  for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+    if (header && LLVMIsAPHINode(i)) {
+      if (!spin_comparable(LLVMTypeOf(i)))
+        return false;
+      continue;
+    }
+    if (!spin_reads_only(i))
+      return false;
+  }
+  return true;
+}
+
+/* The back edge leaves the latch by an unconditional or a two-way branch. */
+static bool spin_latch_supported(LLVMBasicBlockRef latch) {
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(latch);
+  return term && LLVMIsABranchInst(term);
+}
+
+/* A read-only loop found: its header and the latches of its back edges. */
+typedef struct spin_loop {
+  unsigned header;
+  unsigned *latches;
+  unsigned num_latches;
+} spin_loop;
+
+/* The back edges into `header` and whether everything on the loop only reads. */
+static bool spin_find(const spin_cfg *g, unsigned header, spin_loop *loop, bool *in,
+                      bool *loop_blocks, unsigned *stack) {
+  memset(loop_blocks, 0, g->n * sizeof *loop_blocks);
+  loop->header = header;
+  loop->num_latches = 0;
+  for (unsigned p = g->pred_start[header]; p < g->pred_start[header + 1]; p++) {
+    unsigned latch = g->preds[p];
+    if (!spin_body(g, header, latch, in, stack))
+      continue;
+    if (!spin_latch_supported(g->blocks[latch]))
+      return false;
+    loop->latches[loop->num_latches++] = latch;
+    for (unsigned b = 0; b < g->n; b++)
+      loop_blocks[b] = loop_blocks[b] || in[b];
+  }
+  if (!loop->num_latches)
+    return false;
+  loop_blocks[header] = true;
+  for (unsigned b = 0; b < g->n; b++)
+    if (loop_blocks[b] && !spin_block_reads_only(g->blocks[b], b == header))
+      return false;
+  return true;
+}
+
+static LLVMValueRef spin_first_location(LLVMBasicBlockRef b) {
+  for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+    if (LLVMInstructionGetDebugLoc(i))
+      return i;
+  return NULL;
+}
+
+/* What the state is made of at the header: the round, the depth of atomic sections (a
+   thread reads it natively in its own copy), and the values of the header's phis. */
+typedef struct spin_state {
+  LLVMValueRef round, atomic; /* read first in the header */
+  LLVMTypeRef round_type, atomic_type;
+  LLVMValueRef round_fn, atomic_depth;
+} spin_state;
+
+/* v != w, bit for bit (a NaN equals itself). */
+static LLVMValueRef spin_differs(LLVMBuilderRef builder, LLVMContextRef ctx, LLVMValueRef v,
+                                 LLVMValueRef w) {
+  LLVMTypeRef type = LLVMTypeOf(v);
+  LLVMTypeKind kind = LLVMGetTypeKind(type);
+  if (kind == LLVMFloatTypeKind || kind == LLVMDoubleTypeKind) {
+    LLVMTypeRef bits = LLVMIntTypeInContext(ctx, kind == LLVMFloatTypeKind ? 32 : 64);
+    v = LLVMBuildBitCast(builder, v, bits, "");
+    w = LLVMBuildBitCast(builder, w, bits, "");
+  }
+  return LLVMBuildICmp(builder, LLVMIntNE, v, w, "spin.changed");
+}
+
+/* Before the latch's branch: assume that taking the back edge follows a change of
+   round, of atomic depth, or of a value the header's phis carry. */
+static void spin_check_back_edge(LLVMBuilderRef builder, LLVMContextRef ctx, LLVMValueRef assume,
+                                 LLVMTypeRef assume_type, const spin_state *st,
+                                 LLVMBasicBlockRef header, LLVMBasicBlockRef latch) {
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(latch);
+  LLVMPositionBuilderBefore(builder, term);
+  LLVMSetCurrentDebugLocation2(builder, LLVMInstructionGetDebugLoc(term));
+  LLVMValueRef now = LLVMBuildCall2(builder, st->round_type, st->round_fn, NULL, 0, "spin.now");
+  LLVMValueRef changed = LLVMBuildICmp(builder, LLVMIntNE, now, st->round, "spin.moved");
+  if (st->atomic) {
+    LLVMValueRef depth = LLVMBuildLoad2(builder, st->atomic_type, st->atomic_depth, "spin.depth");
+    changed = LLVMBuildOr(builder, changed, spin_differs(builder, ctx, depth, st->atomic), "");
+  }
+  for (LLVMValueRef phi = LLVMGetFirstInstruction(header); phi && LLVMIsAPHINode(phi);
+       phi = LLVMGetNextInstruction(phi))
+    for (unsigned i = 0; i < LLVMCountIncoming(phi); i++)
+      if (LLVMGetIncomingBlock(phi, i) == latch) {
+        LLVMValueRef next = LLVMGetIncomingValue(phi, i);
+        changed = LLVMBuildOr(builder, changed, spin_differs(builder, ctx, next, phi), "");
+        break;
+      }
+  LLVMValueRef condition = changed;
+  if (LLVMIsConditional(term)) { /* only on the way back to the header */
+    LLVMValueRef c = LLVMGetCondition(term);
+    LLVMValueRef back = LLVMGetSuccessor(term, 0) == header ? c : LLVMBuildNot(builder, c, "");
+    if (LLVMGetSuccessor(term, 0) == header && LLVMGetSuccessor(term, 1) == header)
+      back = LLVMConstInt(LLVMInt1TypeInContext(ctx), 1, 0);
+    condition = LLVMBuildOr(builder, LLVMBuildNot(builder, back, ""), changed, "spin.progress");
+  }
+  LLVMBuildCall2(builder, assume_type, assume, &condition, 1, "");
+}
+
+/* Reads the state first in the header, and checks each back edge. False (nothing
+   changed) if the loop has atomic markers but the module no depth of atomic sections. */
+static bool spin_instrument(LLVMModuleRef module, const spin_cfg *g, const spin_loop *loop) {
+  LLVMContextRef ctx = LLVMGetModuleContext(module);
+  LLVMTypeRef i1 = LLVMInt1TypeInContext(ctx);
+  spin_state st = {.round_type = LLVMFunctionType(LLVMInt32TypeInContext(ctx), NULL, 0, 0)};
+  LLVMTypeRef assume_type = LLVMFunctionType(LLVMVoidTypeInContext(ctx), &i1, 1, 0);
+  st.atomic_depth = LLVMGetNamedGlobal(module, SEQ_PRIVATE_PREFIX "atomic");
+  if (!st.atomic_depth || !spin_comparable(LLVMGlobalGetValueType(st.atomic_depth)))
+    return false;
+  st.atomic_type = LLVMGlobalGetValueType(st.atomic_depth);
+  st.round_fn = seq_function(module, "__cbounds_round", st.round_type);
+  LLVMValueRef assume = seq_function(module, "__cbounds_assume", assume_type);
+  LLVMBasicBlockRef header = g->blocks[loop->header];
+  LLVMValueRef first = LLVMGetFirstInstruction(header);
+  while (first && LLVMIsAPHINode(first))
+    first = LLVMGetNextInstruction(first);
+  LLVMValueRef located = spin_first_location(header);
+  LLVMBuilderRef builder = LLVMCreateBuilderInContext(ctx);
+  LLVMPositionBuilderBefore(builder, first);
+  LLVMSetCurrentDebugLocation2(builder, located ? LLVMInstructionGetDebugLoc(located) : NULL);
+  st.round = LLVMBuildCall2(builder, st.round_type, st.round_fn, NULL, 0, "spin.round");
+  st.atomic = LLVMBuildLoad2(builder, st.atomic_type, st.atomic_depth, "spin.atomic");
+  for (unsigned l = 0; l < loop->num_latches; l++)
+    spin_check_back_edge(builder, ctx, assume, assume_type, &st, header,
+                         g->blocks[loop->latches[l]]);
+  LLVMDisposeBuilder(builder);
+  return true;
+}
+
+unsigned seq_prune_spin_loops(LLVMModuleRef module, LLVMValueRef fn) {
+  spin_cfg g = spin_cfg_build(fn);
+  bool *in = seq_xcalloc(g.n, sizeof *in), *loop_blocks = seq_xcalloc(g.n, sizeof *loop_blocks);
+  unsigned *stack = seq_xcalloc(g.n, sizeof *stack);
+  spin_loop *loops = seq_xcalloc(g.n, sizeof *loops);
+  unsigned num_loops = 0;
+  /* Found first, instrumented after: an inner loop's instrumentation (calls) would
+     hide that the loop around it only reads too. */
+  for (unsigned h = 0; h < g.n; h++) {
+    unsigned preds = g.pred_start[h + 1] - g.pred_start[h];
+    spin_loop loop = {.latches = seq_xcalloc(preds ? preds : 1, sizeof(unsigned))};
+    if (spin_find(&g, h, &loop, in, loop_blocks, stack))
+      loops[num_loops++] = loop;
+    else
+      free(loop.latches);
+  }
+  unsigned instrumented = 0;
+  for (unsigned i = 0; i < num_loops; i++) {
+    instrumented += spin_instrument(module, &g, &loops[i]);
+    free(loops[i].latches);
+  }
+  free(loops);
+  free(stack);
+  free(loop_blocks);
+  free(in);
+  spin_cfg_free(&g);
+  return instrumented;
+}
