@@ -1,4 +1,4 @@
-/* prepare.c: optnone removal, mem2reg and the debug-information format. */
+/* prepare.c: optnone removal, mem2reg, loop-simplify and the debug-information format. */
 #include "driver/prepare.h"
 
 #include <string.h>
@@ -44,12 +44,16 @@ bool prep_run(LLVMModuleRef module, char **error) {
   prep_strip_optnone(module);
   prep_mark_assignments(module);
   LLVMPassBuilderOptionsRef options = LLVMCreatePassBuilderOptions();
-  LLVMErrorRef failure = LLVMRunPasses(module, "mem2reg", NULL, options);
+  /* loop-simplify gives every loop one back edge: the symbolic executor counts a loop's
+     iterations by the times its header is entered over a back edge, so a loop with two
+     (a `continue`) would count an iteration of one path once per back edge taken by
+     others, and meet --unwind long before any path does. */
+  LLVMErrorRef failure = LLVMRunPasses(module, "function(mem2reg,loop-simplify)", NULL, options);
   LLVMDisposePassBuilderOptions(options);
   if (!failure)
     return true;
   char *message = LLVMGetErrorMessage(failure);
-  *error = cb_format("mem2reg failed: %s", message);
+  *error = cb_format("mem2reg or loop-simplify failed: %s", message);
   LLVMDisposeErrorMessage(message);
   return false;
 }

@@ -31,6 +31,9 @@
 #define SEQ_ROUNDS_MD "cbounds.rounds"
 /* Instruction metadata on an alloca whose address never leaves its thread. */
 #define SEQ_LOCAL_MD "cbounds.local"
+/* On the loads libseq adds to compare a spin loop's state (seq_spin.h): not the
+   program's accesses, so no switch point before them. */
+#define SEQ_SPIN_MD "cbounds.spin"
 /* Named metadata present when the accesses are instrumented for data races (seq_race.h):
    the module's property is no-data-race, and only a race is an error. */
 #define SEQ_RACES_MD "cbounds.races"

@@ -110,33 +110,6 @@ static bool spin_is_atomic_marker(LLVMValueRef fn) {
   return !strcmp(name, "__VERIFIER_atomic_begin") || !strcmp(name, "__VERIFIER_atomic_end");
 }
 
-/* An instruction that changes no state the check on the back edge does not compare:
-   reads, arithmetic, control flow within the loop, debug information (and the driver's
-   line markers, llvm.donothing), atomic-section markers. Not one with an undefined operand: each evaluation may give another value
-   (freeze too). */
-static bool spin_reads_only(LLVMValueRef inst) {
-  for (int i = 0; i < LLVMGetNumOperands(inst); i++) {
-    LLVMValueRef op = LLVMGetOperand(inst, (unsigned)i);
-    if (op && (LLVMIsUndef(op) || LLVMIsPoison(op)))
-      return false;
-  }
-  switch (LLVMGetInstructionOpcode(inst)) {
-  case LLVMStore: case LLVMAtomicRMW: case LLVMAtomicCmpXchg: case LLVMFence:
-  case LLVMAlloca: case LLVMVAArg: case LLVMInvoke: case LLVMCallBr: case LLVMIndirectBr:
-  case LLVMRet: case LLVMResume: case LLVMUnreachable: case LLVMLandingPad:
-  case LLVMCatchPad: case LLVMCleanupPad: case LLVMCatchSwitch: case LLVMCatchRet:
-  case LLVMCleanupRet: case LLVMFreeze:
-    return false;
-  case LLVMCall: {
-    LLVMValueRef fn = seq_called_function(inst);
-    return fn && (seq_starts_with(seq_name(fn), "llvm.dbg.") ||
-                  !strcmp(seq_name(fn), "llvm.donothing") || spin_is_atomic_marker(fn));
-  }
-  default:
-    return true;
-  }
-}
-
 /* A value the back edge can compare with its value one iteration before. */
 static bool spin_comparable(LLVMTypeRef type) {
   switch (LLVMGetTypeKind(type)) {
@@ -148,14 +121,103 @@ static bool spin_comparable(LLVMTypeRef type) {
   }
 }
 
-static bool spin_block_reads_only(LLVMBasicBlockRef b, bool header) {
+/* A memory cell the loop may write: the same address in every iteration (a global, a
+   constant address, a parameter or an alloca of the entry block, all available in the
+   header), read with the type written. */
+typedef struct spin_cell {
+  LLVMValueRef address;
+  LLVMTypeRef type;
+} spin_cell;
+
+/* A loop found: its header, the latches of its back edges, the cells it may write. */
+typedef struct spin_loop {
+  unsigned header;
+  unsigned *latches;
+  unsigned num_latches;
+  spin_cell *cells;
+  unsigned num_cells, cap_cells;
+} spin_loop;
+
+/* Reading the cell first in the header must be valid on every path, also where the
+   loop never writes it: a global (or a constant address inside one) or an alloca of
+   the entry block, with the bytes written inside the object. */
+static bool spin_fixed_address(LLVMValueRef address, LLVMTypeRef type, LLVMBasicBlockRef entry) {
+  LLVMModuleRef module = LLVMGetGlobalParent(LLVMGetBasicBlockParent(entry));
+  LLVMTargetDataRef layout = LLVMGetModuleDataLayout(module);
+  uint64_t size = LLVMStoreSizeOfType(layout, type), offset = 0;
+  if (LLVMIsAAllocaInst(address) && LLVMGetInstructionParent(address) == entry &&
+      LLVMIsAConstantInt(LLVMGetOperand(address, 0)) &&
+      LLVMConstIntGetZExtValue(LLVMGetOperand(address, 0)) == 1)
+    return size <= LLVMStoreSizeOfType(layout, LLVMGetAllocatedType(address));
+  if (!LLVMIsAConstant(address))
+    return false;
+  bool constant = false;
+  LLVMValueRef global = seq_global_base(address, layout, &offset, &constant);
+  return global && constant && !LLVMIsGlobalConstant(global) &&
+         LLVMGetInitializer(global) != NULL &&
+         offset + size <= LLVMStoreSizeOfType(layout, LLVMGlobalGetValueType(global));
+}
+
+/* A write to a fixed address becomes a cell to compare; false for any other write. */
+static bool spin_note_write(spin_loop *loop, LLVMValueRef address, LLVMTypeRef type,
+                            LLVMBasicBlockRef entry) {
+  if (!spin_comparable(type) || !spin_fixed_address(address, type, entry))
+    return false;
+  for (unsigned i = 0; i < loop->num_cells; i++)
+    if (loop->cells[i].address == address && loop->cells[i].type == type)
+      return true;
+  if (loop->num_cells == loop->cap_cells) {
+    loop->cap_cells = loop->cap_cells ? 2 * loop->cap_cells : 4;
+    loop->cells = realloc(loop->cells, loop->cap_cells * sizeof *loop->cells);
+    if (!loop->cells)
+      abort();
+  }
+  loop->cells[loop->num_cells++] = (spin_cell){address, type};
+  return true;
+}
+
+/* An instruction whose effect on the state the check on the back edge compares: reads,
+   arithmetic, control flow within the loop, debug information (and the driver's line
+   markers, llvm.donothing), atomic-section markers, and writes to fixed addresses (a
+   compare-and-swap too: it writes only where it succeeds). Not one with an undefined
+   operand: each evaluation may give another value (freeze too). */
+static bool spin_allowed(LLVMValueRef inst, spin_loop *loop, LLVMBasicBlockRef entry) {
+  for (int i = 0; i < LLVMGetNumOperands(inst); i++) {
+    LLVMValueRef op = LLVMGetOperand(inst, (unsigned)i);
+    if (op && (LLVMIsUndef(op) || LLVMIsPoison(op)))
+      return false;
+  }
+  switch (LLVMGetInstructionOpcode(inst)) {
+  case LLVMStore:
+    return spin_note_write(loop, LLVMGetOperand(inst, 1), LLVMTypeOf(LLVMGetOperand(inst, 0)),
+                           entry);
+  case LLVMAtomicCmpXchg:
+    return spin_note_write(loop, LLVMGetOperand(inst, 0), LLVMTypeOf(LLVMGetOperand(inst, 1)),
+                           entry);
+  case LLVMAtomicRMW: case LLVMFence: case LLVMAlloca: case LLVMVAArg: case LLVMInvoke:
+  case LLVMCallBr: case LLVMIndirectBr: case LLVMRet: case LLVMResume: case LLVMUnreachable:
+  case LLVMLandingPad: case LLVMCatchPad: case LLVMCleanupPad: case LLVMCatchSwitch:
+  case LLVMCatchRet: case LLVMCleanupRet: case LLVMFreeze:
+    return false;
+  case LLVMCall: {
+    LLVMValueRef fn = seq_called_function(inst);
+    return fn && (seq_starts_with(seq_name(fn), "llvm.dbg.") ||
+                  !strcmp(seq_name(fn), "llvm.donothing") || spin_is_atomic_marker(fn));
+  }
+  default:
+    return true;
+  }
+}
+
+static bool spin_block_allowed(LLVMBasicBlockRef b, bool header, spin_loop *loop,
+                               LLVMBasicBlockRef entry) {
   for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
     if (header && LLVMIsAPHINode(i)) {
       if (!spin_comparable(LLVMTypeOf(i)))
         return false;
       continue;
     }
-    if (!spin_reads_only(i))
+    if (!spin_allowed(i, loop, entry))
       return false;
   }
   return true;
@@ -167,14 +229,7 @@ static bool spin_latch_supported(LLVMBasicBlockRef latch) {
   return term && LLVMIsABranchInst(term);
 }
 
-/* A read-only loop found: its header and the latches of its back edges. */
-typedef struct spin_loop {
-  unsigned header;
-  unsigned *latches;
-  unsigned num_latches;
-} spin_loop;
-
-/* The back edges into `header` and whether everything on the loop only reads. */
+/* The back edges into `header`, and whether the loop's whole state is comparable. */
 static bool spin_find(const spin_cfg *g, unsigned header, spin_loop *loop, bool *in,
                       bool *loop_blocks, unsigned *stack) {
   memset(loop_blocks, 0, g->n * sizeof *loop_blocks);
@@ -194,7 +249,7 @@ static bool spin_find(const spin_cfg *g, unsigned header, spin_loop *loop, bool 
     return false;
   loop_blocks[header] = true;
   for (unsigned b = 0; b < g->n; b++)
-    if (loop_blocks[b] && !spin_block_reads_only(g->blocks[b], b == header))
+    if (loop_blocks[b] && !spin_block_allowed(g->blocks[b], b == header, loop, g->blocks[0]))
       return false;
   return true;
 }
@@ -210,9 +265,18 @@ static LLVMValueRef spin_first_location(LLVMBasicBlockRef b) {
    thread reads it natively in its own copy), and the values of the header's phis. */
 typedef struct spin_state {
   LLVMValueRef round, atomic; /* read first in the header */
+  LLVMValueRef *cells;        /* the cells' values, read first in the header */
   LLVMTypeRef round_type, atomic_type;
   LLVMValueRef round_fn, atomic_depth;
+  unsigned spin_md;           /* SEQ_SPIN_MD: no switch point before these reads */
 } spin_state;
+
+static LLVMValueRef spin_read(LLVMBuilderRef builder, LLVMContextRef ctx, const spin_state *st,
+                             LLVMTypeRef type, LLVMValueRef address, const char *name) {
+  LLVMValueRef load = LLVMBuildLoad2(builder, type, address, name);
+  LLVMSetMetadata(load, st->spin_md, LLVMMetadataAsValue(ctx, LLVMMDNodeInContext2(ctx, NULL, 0)));
+  return load;
+}
 
 /* v != w, bit for bit (a NaN equals itself). */
 static LLVMValueRef spin_differs(LLVMBuilderRef builder, LLVMContextRef ctx, LLVMValueRef v,
@@ -231,15 +295,19 @@ static LLVMValueRef spin_differs(LLVMBuilderRef builder, LLVMContextRef ctx, LLV
    round, of atomic depth, or of a value the header's phis carry. */
 static void spin_check_back_edge(LLVMBuilderRef builder, LLVMContextRef ctx, LLVMValueRef assume,
                                  LLVMTypeRef assume_type, const spin_state *st,
-                                 LLVMBasicBlockRef header, LLVMBasicBlockRef latch) {
+                                 const spin_loop *loop, LLVMBasicBlockRef header,
+                                 LLVMBasicBlockRef latch) {
   LLVMValueRef term = LLVMGetBasicBlockTerminator(latch);
   LLVMPositionBuilderBefore(builder, term);
   LLVMSetCurrentDebugLocation2(builder, LLVMInstructionGetDebugLoc(term));
   LLVMValueRef now = LLVMBuildCall2(builder, st->round_type, st->round_fn, NULL, 0, "spin.now");
   LLVMValueRef changed = LLVMBuildICmp(builder, LLVMIntNE, now, st->round, "spin.moved");
-  if (st->atomic) {
-    LLVMValueRef depth = LLVMBuildLoad2(builder, st->atomic_type, st->atomic_depth, "spin.depth");
-    changed = LLVMBuildOr(builder, changed, spin_differs(builder, ctx, depth, st->atomic), "");
+  LLVMValueRef depth = spin_read(builder, ctx, st, st->atomic_type, st->atomic_depth, "spin.depth");
+  changed = LLVMBuildOr(builder, changed, spin_differs(builder, ctx, depth, st->atomic), "");
+  for (unsigned c = 0; c < loop->num_cells; c++) {
+    LLVMValueRef now_value = spin_read(builder, ctx, st, loop->cells[c].type,
+                                       loop->cells[c].address, "spin.cell");
+    changed = LLVMBuildOr(builder, changed, spin_differs(builder, ctx, now_value, st->cells[c]), "");
   }
   for (LLVMValueRef phi = LLVMGetFirstInstruction(header); phi && LLVMIsAPHINode(phi);
        phi = LLVMGetNextInstruction(phi))
@@ -281,11 +349,17 @@ static bool spin_instrument(LLVMModuleRef module, const spin_cfg *g, const spin_
   LLVMBuilderRef builder = LLVMCreateBuilderInContext(ctx);
   LLVMPositionBuilderBefore(builder, first);
   LLVMSetCurrentDebugLocation2(builder, located ? LLVMInstructionGetDebugLoc(located) : NULL);
+  st.spin_md = LLVMGetMDKindIDInContext(ctx, SEQ_SPIN_MD, strlen(SEQ_SPIN_MD));
   st.round = LLVMBuildCall2(builder, st.round_type, st.round_fn, NULL, 0, "spin.round");
-  st.atomic = LLVMBuildLoad2(builder, st.atomic_type, st.atomic_depth, "spin.atomic");
+  st.atomic = spin_read(builder, ctx, &st, st.atomic_type, st.atomic_depth, "spin.atomic");
+  st.cells = seq_xcalloc(loop->num_cells ? loop->num_cells : 1, sizeof *st.cells);
+  for (unsigned c = 0; c < loop->num_cells; c++)
+    st.cells[c] = spin_read(builder, ctx, &st, loop->cells[c].type, loop->cells[c].address,
+                            "spin.was");
   for (unsigned l = 0; l < loop->num_latches; l++)
-    spin_check_back_edge(builder, ctx, assume, assume_type, &st, header,
+    spin_check_back_edge(builder, ctx, assume, assume_type, &st, loop, header,
                          g->blocks[loop->latches[l]]);
+  free(st.cells);
   LLVMDisposeBuilder(builder);
   return true;
 }
@@ -301,15 +375,18 @@ unsigned seq_prune_spin_loops(LLVMModuleRef module, LLVMValueRef fn) {
   for (unsigned h = 0; h < g.n; h++) {
     unsigned preds = g.pred_start[h + 1] - g.pred_start[h];
     spin_loop loop = {.latches = seq_xcalloc(preds ? preds : 1, sizeof(unsigned))};
-    if (spin_find(&g, h, &loop, in, loop_blocks, stack))
+    if (spin_find(&g, h, &loop, in, loop_blocks, stack)) {
       loops[num_loops++] = loop;
-    else
+    } else {
       free(loop.latches);
+      free(loop.cells);
+    }
   }
   unsigned instrumented = 0;
   for (unsigned i = 0; i < num_loops; i++) {
     instrumented += spin_instrument(module, &g, &loops[i]);
     free(loops[i].latches);
+    free(loops[i].cells);
   }
   free(loops);
   free(stack);

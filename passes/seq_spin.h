@@ -2,14 +2,16 @@
  * seq_spin.h: spin loops make progress only across context switches
  * (docs/sequentialization.md, "Spin loops").
  *
- * A loop that only reads (no store, no call, no allocation, and no value carried from
- * one iteration to the next: no phi in its header) ends an iteration in the state it
- * started it in, unless another thread ran in between: the same memory, the same
- * values. So an iteration that stays in one context (one round) is a stutter: the
- * execution without it does the same. libseq reads the round at the loop's header and
- * assumes, on each back edge, that it changed since then. A busy-wait loop then runs at
- * most once per context, K + 1 times, instead of up to the unwinding bound (and beyond:
- * UNKNOWN): `while (flag) {}` in Peterson's algorithm needs no --unwind of its own.
+ * A loop whose state libseq can compare (no call but atomic-section markers, stores
+ * only to fixed cells, no value carried from one iteration to the next but in header
+ * phis it can compare) ends an iteration in the state it started it in unless another
+ * thread ran in between: the same memory, the same values. So an iteration that stays
+ * in one context (one round) and changes none of that is a stutter: the execution
+ * without it does the same. libseq reads the round, the depth of atomic sections and
+ * the cells at the loop's header and assumes, on each back edge, that one of them or a
+ * carried value changed. A busy-wait loop then runs a few times per context instead of
+ * up to the unwinding bound (and beyond: UNKNOWN): `while (flag) {}` in Peterson's
+ * algorithm needs no --unwind of its own.
  *
  * Not applied when accesses are instrumented for races (their checks are calls).
  */

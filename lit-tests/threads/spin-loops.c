@@ -1,9 +1,10 @@
 // Spin loops (docs/sequentialization.md, passes/seq_spin.c): a loop that only reads
-// (no store, no call but atomic-section markers, nothing carried from one iteration to
-// the next but values it compares) ends an iteration in the state it began it in unless
-// another thread ran in between. libseq assumes, on each back edge, that the round, the
-// depth of atomic sections or a carried value changed: a busy wait then iterates about
-// once per context, not up to --unwind (and beyond it: UNKNOWN).
+// (no call but atomic-section markers, stores only to fixed cells, nothing carried from
+// one iteration to the next but values it compares) ends an iteration in the state it
+// began it in unless another thread ran in between. libseq assumes, on each back edge,
+// that the round, the depth of atomic sections, a cell or a carried value changed: a
+// busy wait then iterates a few times per context, not up to --unwind (and beyond it:
+// UNKNOWN).
 //
 // The default program: main waits for the writer's `ready` (a plain spin, and the
 // SV-COMP style with atomic markers and the value carried in a local), then reads
@@ -14,7 +15,10 @@
 // -DCOUNTING: main counts its iterations (a value that changes in every one): no
 // iteration is a stutter, so the count may reach 3 within one context and the
 // assertion fails with K = 2. Pruning that ignored carried values would miss it.
-// -DWRITING: the loop stores (not read-only): the unwinding bound applies as before.
+// -DSAME_WRITE: the loop stores the same value to a global in each iteration (as in
+// Lamport's bakery): the cell is compared too, and the second store changes nothing.
+// -DWRITING: the loop increments a global: every iteration changes the state, none is a
+// stutter, and the unwinding bound applies as before (UNKNOWN, never SAFE).
 //
 // RUN: %expect 0 %cbounds %s -K 2 --unwind 3 | FileCheck %s --check-prefix=SAFE
 // RUN: %expect 0 %cbounds %s -K 4 --unwind 3 --32 | FileCheck %s --check-prefix=SAFE
@@ -22,6 +26,7 @@
 // RUN: %expect 10 %cbounds %s -DLATE -K 2 --unwind 3 | FileCheck %s --check-prefix=LATE
 // RUN: %expect 10 %cbounds %s -DLATE --unwind 3 | FileCheck %s --check-prefix=LATE
 // RUN: %expect 10 %cbounds %s -DCOUNTING -K 2 | FileCheck %s --check-prefix=COUNTING
+// RUN: %expect 0 %cbounds %s -DSAME_WRITE -K 2 --unwind 3 | FileCheck %s --check-prefix=SAFE
 // RUN: %expect 20 %cbounds %s -DWRITING -K 2 --unwind 3 | FileCheck %s --check-prefix=WRITING
 // The plugin's output verifies, and has the check on each back edge.
 // RUN: %clang -c -emit-llvm -g -O0 -Xclang -disable-O0-optnone %s -o %t.bc
@@ -68,9 +73,12 @@ int main(void) {
     iterations++;
   // COUNTING: {{^}}UNSAFE: assertion failed at {{.*}}spin-loops.c:[[@LINE+1]]{{$}}
   assert(iterations < 3);
-#elif defined(WRITING)
+#elif defined(SAME_WRITE)
   while (!ready)
     other = 1;
+#elif defined(WRITING)
+  while (!ready)
+    other++;
 #else
   while (!ready) {
   }
