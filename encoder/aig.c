@@ -70,10 +70,20 @@ aig_lit aig_input(aig *g) {
 
 /* ---- structural hashing ------------------------------------------------------------- */
 
+/*
+ * MurmurHash3's 64-bit finalizer: every bit of the key reaches every bit of the hash.
+ * A plain multiplication is not enough here: bit n of a product depends only on bits
+ * 0..n of the key, so the table's index bits ignored the high bits of c0, and the many
+ * ANDs that share one child (a guard with every bit of a word) fell into one probe run.
+ */
 static size_t aig_hash(aig_lit c0, aig_lit c1) {
   uint64_t key = ((uint64_t)c0 << 32) | c1;
-  key *= UINT64_C(0x9E3779B97F4A7C15);
-  return (size_t)(key >> 17);
+  key ^= key >> 33;
+  key *= UINT64_C(0xFF51AFD7ED558CCD);
+  key ^= key >> 33;
+  key *= UINT64_C(0xC4CEB9FE1A85EC53);
+  key ^= key >> 33;
+  return (size_t)key;
 }
 
 /* The slot holding the AND of (c0, c1), or the empty slot where it belongs. */

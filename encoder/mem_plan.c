@@ -23,13 +23,36 @@ static void mem_plan_add_occurrence(mem_plan *plan, LLVMValueRef origin, unsigne
   plan->occurrences[slot][n] = id;
 }
 
-static void mem_plan_copy_stored(mem_plan_object *p, const objset *stored) {
-  if (!stored || stored == OBJSET_ANY || stored->count == 0)
+/* The ids of a set in a new array (NULL for none or any object: the next execution
+   finds those pointers again when it stores them). */
+static unsigned *mem_plan_ids(const objset *set, unsigned *count) {
+  *count = 0;
+  if (!set || set == OBJSET_ANY || set->count == 0)
+    return NULL;
+  unsigned *ids = cb_calloc(set->count, sizeof *ids);
+  for (unsigned i = 0; i < set->count; i++)
+    ids[i] = set->ids[i];
+  *count = set->count;
+  return ids;
+}
+
+static void mem_plan_copy_stored(mem_plan_object *p, const mem_object *o) {
+  p->stored = mem_plan_ids(o->stored, &p->num_stored);
+  if (!o->stored_at)
     return;
-  p->stored = cb_calloc(stored->count, sizeof *p->stored);
-  for (unsigned i = 0; i < stored->count; i++)
-    p->stored[i] = stored->ids[i];
-  p->num_stored = stored->count;
+  for (uint64_t b = 0; b < o->capacity;) {
+    const objset *set = o->stored_at[b];
+    uint64_t end = b + 1;
+    while (end < o->capacity && o->stored_at[end] == set)
+      end++;
+    unsigned n;
+    unsigned *ids = mem_plan_ids(set, &n);
+    if (ids) {
+      p->stored_at = cb_realloc_array(p->stored_at, p->num_stored_at + 1, sizeof *p->stored_at);
+      p->stored_at[p->num_stored_at++] = (mem_plan_stored){b, end, ids, n};
+    }
+    b = end;
+  }
 }
 
 mem_plan *mem_plan_new(const sx *x) {
@@ -48,7 +71,7 @@ mem_plan *mem_plan_new(const sx *x) {
                            .read_only = o->read_only};
     p->reusable = o->origin && o->size && bv_const_value(o->size, &size) && !o->too_large;
     p->size = size;
-    mem_plan_copy_stored(p, o->stored);
+    mem_plan_copy_stored(p, o);
     if (o->origin)
       mem_plan_add_occurrence(plan, o->origin, id);
   }
@@ -66,8 +89,13 @@ unsigned mem_plan_lookup(const mem_plan *plan, LLVMValueRef origin, unsigned n) 
 void mem_plan_free(mem_plan *plan) {
   if (!plan)
     return;
-  for (unsigned id = 0; id < plan->num_objects; id++)
-    free(plan->objects[id].stored);
+  for (unsigned id = 0; id < plan->num_objects; id++) {
+    mem_plan_object *p = &plan->objects[id];
+    free(p->stored);
+    for (unsigned i = 0; i < p->num_stored_at; i++)
+      free(p->stored_at[i].ids);
+    free(p->stored_at);
+  }
   free(plan->objects);
   for (unsigned i = 0; i < plan->num_origins; i++)
     free(plan->occurrences[i]);

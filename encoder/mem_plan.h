@@ -24,6 +24,13 @@
 
 #include "encoder/ptrmap.h"
 
+/* Bytes [from, to) of an object held pointers into these objects (mem_stored.h). */
+typedef struct mem_plan_stored {
+  uint64_t from, to;
+  unsigned *ids;
+  unsigned num_ids;
+} mem_plan_stored;
+
 typedef struct mem_plan_object {
   int kind;               /* mem_kind */
   LLVMValueRef origin;
@@ -31,6 +38,8 @@ typedef struct mem_plan_object {
   bool zeroed, read_only;
   unsigned *stored;       /* ids of objects whose addresses were stored in it */
   unsigned num_stored;
+  mem_plan_stored *stored_at; /* the same per run of bytes, for objects that keep it */
+  unsigned num_stored_at;
   bool reusable;          /* a constant size: the next execution may reserve it */
 } mem_plan_object;
 

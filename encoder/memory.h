@@ -57,6 +57,7 @@ typedef struct mem_object {
   bool partial;           /* size may exceed capacity: accesses beyond capacity are cut */
   LLVMValueRef origin;    /* the global, alloca or call that made it, for messages */
   const objset *stored;   /* where pointers stored in it may point (NULL: nowhere) */
+  const objset **stored_at; /* the same per byte, or NULL (mem_stored.h) */
   bool versioned;         /* shared memory of a threaded program: one copy per round */
   bool unborn;            /* reserved by a mem_plan, not made (yet) in this execution */
   bool frozen;            /* rounds r >= 2 start from the snapshot's bytes (mem_freeze.h) */

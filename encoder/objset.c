@@ -11,6 +11,8 @@ struct objsets {
   objset **sets;
   size_t count, capacity;
   const objset *empty;
+  const objset **singles; /* objset_single(id), made once per id */
+  size_t num_singles;
 };
 
 static objset *objset_alloc(objsets *pool, unsigned count) {
@@ -34,15 +36,27 @@ void objsets_free(objsets *pool) {
   for (size_t i = 0; i < pool->count; i++)
     free(pool->sets[i]);
   free(pool->sets);
+  free(pool->singles);
   free(pool);
 }
 
 const objset *objset_empty(objsets *pool) { return pool->empty; }
 
 const objset *objset_single(objsets *pool, unsigned id) {
-  objset *s = objset_alloc(pool, 1);
-  s->ids[0] = id;
-  return s;
+  if (id >= pool->num_singles) {
+    size_t n = pool->num_singles ? pool->num_singles : 64;
+    while (n <= id)
+      n *= 2;
+    pool->singles = cb_realloc(pool->singles, n * sizeof *pool->singles);
+    memset(pool->singles + pool->num_singles, 0, (n - pool->num_singles) * sizeof *pool->singles);
+    pool->num_singles = n;
+  }
+  if (!pool->singles[id]) {
+    objset *s = objset_alloc(pool, 1);
+    s->ids[0] = id;
+    pool->singles[id] = s;
+  }
+  return pool->singles[id];
 }
 
 bool objset_contains(const objset *s, unsigned id) {

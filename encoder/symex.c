@@ -396,9 +396,11 @@ const bv *sx_mux(sx *x, aig_lit c, const bv *a, const bv *b) {
   const bv *r = bv_ite(x->bvm, c, a, b);
   if (r == a || r == b)
     return r;
+  /* A value with no set never came from a pointer (every value computed from one gets a
+     set): as a pointer it names no object, like an empty set. */
   const objset *pa = mem_pts(x, a), *pb = mem_pts(x, b);
-  if (pa || pb) /* a value with no set next to one with a set: it may be any pointer */
-    mem_set_pts(x, r, pa && pb ? objset_union(x->mem.sets, pa, pb) : OBJSET_ANY);
+  if (pa || pb)
+    mem_set_pts(x, r, pa && pb ? objset_union(x->mem.sets, pa, pb) : pa ? pa : pb);
   return r;
 }
 

@@ -7,6 +7,7 @@
 
 #include "encoder/alloc.h"
 #include "encoder/llvm_util.h"
+#include "encoder/mem_stored.h"
 #include "encoder/symex.h"
 
 /* ---- types ----------------------------------------------------------------------------- */
@@ -251,9 +252,7 @@ const bv *mem_constant(sx *x, LLVMValueRef c) {
 
 static void sx_write_initializer(sx *x, sx_state *s, unsigned id, const bv *image) {
   mem_object *o = &x->mem.objects[id];
-  const objset *pts = mem_pts(x, image);
-  if (pts)
-    o->stored = o->stored ? objset_union(x->mem.sets, o->stored, pts) : pts;
+  mem_stored_note(&x->mem, o, 0, o->capacity, mem_pts(x, image));
   for (uint64_t i = 0; i < o->capacity && 8 * i < image->width; i++) {
     const bv *byte = bv_extract(x->bvm, image, (unsigned)(8 * i), 8);
     uint64_t value;

@@ -11,6 +11,7 @@
  */
 #include "encoder/symex.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -263,9 +264,12 @@ static const bv *sx_insert_value(sx *x, sx_state *s, LLVMValueRef inst) {
   return result;
 }
 
-/* An integer computed from a pointer may be turned back into one: it keeps a points-to
-   set (the operands' for offsets and casts, any object for other arithmetic), so that
-   stores of it are noticed and dereferences of it consider the right objects. */
+/* An integer computed from a pointer may be turned back into one: it keeps the points-to
+   sets of its operands, so that stores of it are noticed and dereferences of it consider
+   the right objects. Whatever the arithmetic, the result may point only into an object of
+   an operand (C's provenance: a pointer made from an integer may access only the object
+   whose address that integer came from); its bits decide whether it does, and an access
+   through it elsewhere is invalid. Sets of "any object" (nondeterministic pointers) stay. */
 static void sx_derived_pointer(sx *x, sx_state *s, LLVMValueRef inst, LLVMOpcode op,
                                const bv *result) {
   if (mem_pts(x, result) || op == LLVMICmp)
@@ -274,14 +278,11 @@ static void sx_derived_pointer(sx *x, sx_state *s, LLVMValueRef inst, LLVMOpcode
   unsigned n = LLVMGetNumOperands(inst);
   for (unsigned i = 0; i < n; i++) {
     const objset *o = mem_pts(x, sx_operand(x, s, LLVMGetOperand(inst, i)));
-    if (o)
+    if (o && (o == OBJSET_ANY || o->count)) /* an operand that names no object adds none */
       set = set ? objset_union(x->mem.sets, set, o) : o;
   }
-  if (!set)
-    return;
-  bool offsets = op == LLVMAdd || op == LLVMSub || op == LLVMZExt || op == LLVMSExt ||
-                 op == LLVMTrunc || op == LLVMAnd || op == LLVMOr || op == LLVMXor;
-  mem_set_pts(x, result, offsets ? set : OBJSET_ANY);
+  if (set)
+    mem_set_pts(x, result, set);
 }
 
 /* ---- vectors: memory images, element i at byte i * size ------------------------------ */

@@ -10,6 +10,7 @@
 #include "encoder/llvm_util.h"
 #include "encoder/mem_freeze.h"
 #include "encoder/mem_plan.h"
+#include "encoder/mem_stored.h"
 #include "passes/seq.h"
 
 /* ---- objects --------------------------------------------------------------------------- */
@@ -130,6 +131,7 @@ void mem_release(sx *x) {
   free(m->guesses);
   free(m->initial);
   free(m->pts_sets);
+  mem_stored_release(m);
   free(m->objects);
   memset(m, 0, sizeof *m);
 }
@@ -229,6 +231,17 @@ static void mem_grow_objects(memory *m, unsigned count) {
   }
 }
 
+/* The set of the ids that name objects of the plan (NULL if none). */
+static const objset *mem_plan_set(memory *m, const mem_plan *plan, const unsigned *ids,
+                                  unsigned count) {
+  const objset *set = NULL;
+  for (unsigned i = 0; i < count; i++)
+    if (ids[i] < plan->num_objects)
+      set = set ? objset_union(m->sets, set, objset_single(m->sets, ids[i]))
+                : objset_single(m->sets, ids[i]);
+  return set;
+}
+
 void mem_apply_plan(sx *x) {
   const mem_plan *plan = x->plan;
   memory *m = &x->mem;
@@ -238,16 +251,17 @@ void mem_apply_plan(sx *x) {
   mem_grow_objects(m, plan->num_objects);
   for (unsigned id = 1; id < plan->num_objects; id++) {
     const mem_plan_object *p = &plan->objects[id];
-    const objset *stored = NULL;
-    for (unsigned i = 0; i < p->num_stored; i++)
-      if (p->stored[i] < plan->num_objects)
-        stored = stored ? objset_union(m->sets, stored, objset_single(m->sets, p->stored[i]))
-                        : objset_single(m->sets, p->stored[i]);
     m->objects[id] = (mem_object){
         .kind = (mem_kind)p->kind, .base = p->base, .capacity = p->capacity,
         .size = bv_const(x->bvm, m->offset_bits, p->size), .zeroed = p->zeroed,
-        .read_only = p->read_only, .origin = p->origin, .stored = stored,
+        .read_only = p->read_only, .origin = p->origin,
         .versioned = mem_is_versioned(x, (mem_kind)p->kind, p->origin), .unborn = true};
+    mem_object *o = &m->objects[id];
+    for (unsigned i = 0; i < p->num_stored_at; i++)
+      mem_stored_note(m, o, p->stored_at[i].from, p->stored_at[i].to,
+                      mem_plan_set(m, plan, p->stored_at[i].ids, p->stored_at[i].num_ids));
+    if (!p->num_stored_at) /* an object without sets per byte */
+      mem_stored_note(m, o, 0, o->capacity, mem_plan_set(m, plan, p->stored, p->num_stored));
   }
   m->num_objects = plan->num_objects;
   m->next_base = plan->next_base;
@@ -321,9 +335,30 @@ const bv *mem_address(sx *x, unsigned id) {
 
 /* ---- points-to sets -------------------------------------------------------------------- */
 
+/*
+ * A constant of pointer width points exactly where its bits say: its own object, or none
+ * (object 0: null and small integers). Bit-vectors are shared by value, so the set
+ * recorded for a constant would be the union over every value that ever equalled it
+ * (a pointer difference of 1 would make every 1 a pointer), and one such integer muxed
+ * with a pointer makes the result "any object".
+ */
+static const bv *mem_object_part(sx *x, const bv *ptr);
+
+static const objset *mem_constant_pts(sx *x, const bv *value) {
+  memory *m = &x->mem;
+  uint64_t id = 0;
+  bv_const_value(mem_object_part(x, value), &id);
+  return id > 0 && id < m->num_objects ? objset_single(m->sets, (unsigned)id)
+                                       : objset_empty(m->sets);
+}
+
 const objset *mem_pts(sx *x, const bv *value) {
+  if (!value)
+    return NULL;
+  if (value->width == x->mem.pointer_bits && bv_is_const(value))
+    return mem_constant_pts(x, value);
   unsigned i;
-  return value && ptrmap_get(&x->mem.pts, value, &i) ? x->mem.pts_sets[i] : NULL;
+  return ptrmap_get(&x->mem.pts, value, &i) ? x->mem.pts_sets[i] : NULL;
 }
 
 void mem_set_pts(sx *x, const bv *value, const objset *set) {
@@ -583,6 +618,19 @@ static uint64_t mem_last_position(const mem_object *o, const bv *offset, unsigne
   return max < last ? max : last;
 }
 
+/* The bytes [*from, *to) an access of `bytes` bytes at offset may touch in o. */
+static void mem_access_range(const mem_object *o, const bv *offset, unsigned bytes,
+                             uint64_t *from, uint64_t *to) {
+  uint64_t c;
+  if (bv_const_value(offset, &c)) {
+    *from = c;
+    *to = c + bytes;
+  } else {
+    *from = 0;
+    *to = o->capacity < bytes ? 0 : mem_last_position(o, offset, bytes) + bytes;
+  }
+}
+
 static const bv *mem_read_object(sx *x, const sx_state *s, const mem_object *o,
                                  const bv *offset, unsigned bytes) {
   if (o->capacity < bytes)
@@ -622,8 +670,11 @@ const bv *mem_load(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, unsigne
     const mem_object *o = &x->mem.objects[t[i].id];
     const bv *v = mem_read_object(x, s, o, offset, bytes);
     value = value ? bv_ite(x->bvm, t[i].selected, v, value) : v;
-    if (o->stored)
-      pts = pts ? objset_union(x->mem.sets, pts, o->stored) : o->stored;
+    uint64_t from, to;
+    mem_access_range(o, offset, bytes, &from, &to);
+    const objset *stored = mem_stored_get(&x->mem, o, from, to);
+    if (stored)
+      pts = pts ? objset_union(x->mem.sets, pts, stored) : stored;
   }
   free(t);
   if (!value)
@@ -679,10 +730,6 @@ static void mem_write_object(sx *x, sx_state *s, const mem_object *o, const bv *
   free(eq);
 }
 
-static void mem_note_stored(sx *x, mem_object *o, const objset *pts) {
-  if (pts)
-    o->stored = o->stored ? objset_union(x->mem.sets, o->stored, pts) : pts;
-}
 
 void mem_store(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, const bv *image,
                aig_lit enable) {
@@ -701,7 +748,9 @@ void mem_store(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, const bv *i
     if (!o->versioned && o->kind == MEM_GLOBAL && t[i].selected != AIG_TRUE)
       when = aig_and(x->aig, when, aig_not(sx_round_is_sink(x, s->mem.round)));
     mem_write_object(x, s, o, offset, image, when);
-    mem_note_stored(x, o, pts);
+    uint64_t from, to;
+    mem_access_range(o, offset, bytes, &from, &to);
+    mem_stored_note(&x->mem, o, from, to, pts);
   }
   free(t);
 }
