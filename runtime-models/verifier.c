@@ -25,7 +25,16 @@ CB_MODEL unsigned __int128 __VERIFIER_nondet_uint128(void) { return __cbounds_no
 #endif
 CB_MODEL __SIZE_TYPE__ __VERIFIER_nondet_size_t(void) { return __cbounds_nondet_ulong(); }
 
-CB_MODEL void __VERIFIER_assume(int condition) { __cbounds_assume(condition != 0); }
+/* SV-COMP: assume(0) loops for ever. The thread makes no more steps and the others go
+   on: it stops for good (threads.c; with no threads that ends the program). Inside an
+   atomic section nobody else may run, so the program ends there: the execution is cut. */
+CB_MODEL void __VERIFIER_assume(int condition) {
+  if (condition)
+    return;
+  if (__cbounds_in_atomic())
+    __cbounds_assume(0);
+  __cbounds_stop();
+}
 
 /* The property unreach-call is about the call itself; the encoder also treats a call
    to reach_error as the error when the program defines the function with its own body. */

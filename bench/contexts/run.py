@@ -6,7 +6,7 @@ set, the smallest k that shows a bug and the fewest preemptions in a trace of it
 against separate runs for each k (-K 1, -K 2, ... up to the first UNSAFE, or all of them).
 
     bench/contexts/run.py [--cbounds BIN] [--max-rounds 4] [--timeout 20] [-j 2]
-                          [--filter REGEX] [--out DIR] [tasks]
+                          [--filter REGEX] [--out DIR] [--repeat N] [tasks]
 
 A report, not a test: it prints tables and writes results.json to --out. Times are
 wall-clock seconds of whole cbounds runs (front end and encoding included: the separate
@@ -29,6 +29,17 @@ import tasks as svtasks  # noqa: E402  (bench/svcomp/tasks.py: the YAML reader)
 
 
 def run_cbounds(args, run, extra, root):
+    """A cbounds run, made --repeat times: (verdict, fastest seconds, spread of the
+    seconds, json report of the fastest run or None). A verdict that changes between
+    repeats (a timeout at the limit) is reported as FLAKY."""
+    results = [run_cbounds_once(args, run, extra, root) for _ in range(args.repeat)]
+    verdicts = {v for v, _, _ in results}
+    verdict, seconds, report = min(results, key=lambda r: r[1])
+    spread = max(r[1] for r in results) - seconds
+    return (verdict if len(verdicts) == 1 else "FLAKY"), seconds, spread, report
+
+
+def run_cbounds_once(args, run, extra, root):
     """One cbounds run: (verdict, seconds, json report or None)."""
     with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as f:
         report_path = f.name
@@ -58,17 +69,19 @@ def run_cbounds(args, run, extra, root):
 def measure(args, run, root):
     """The iterative run, then the separate runs k = 1.. until UNSAFE."""
     kmax = args.max_rounds
-    verdict, seconds, report = run_cbounds(args, run, ["--max-rounds", str(kmax)], root)
+    verdict, seconds, spread, report = run_cbounds(args, run, ["--max-rounds", str(kmax)], root)
     row = {"task": "%s/%s" % (run["folder"], run["task"]), "expected": run["expected"],
            "iterative": verdict, "iterative_s": round(seconds, 3),
            "k": report.get("rounds_used") if report else None,
            "preemptions": report.get("preemptions_used") if report else None,
            "checked": report.get("rounds_checked") if report else None,
-           "separate": [], "separate_s": 0.0}
+           "iterative_spread": round(spread, 3),
+           "separate": [], "separate_s": 0.0, "separate_spread": 0.0}
     for k in range(1, kmax + 1):
-        v, s, r = run_cbounds(args, run, ["-K", str(k)], root)
+        v, s, sp, r = run_cbounds(args, run, ["-K", str(k)], root)
         row["separate"].append(v)
         row["separate_s"] = round(row["separate_s"] + s, 3)
+        row["separate_spread"] = round(row["separate_spread"] + sp, 3)
         if v == "UNSAFE":
             row["separate_k"] = k
             break
@@ -109,8 +122,14 @@ def report(rows, kmax):
           % (len(both), total_i, total_s))
     print("iterative slower than the separate runs summed: %d task(s)%s" % (
         len(slower), "" if not slower else ": " + ", ".join(
-            "%s (%.2f s vs %.2f s)" % (r["task"], r["iterative_s"], r["separate_s"])
+            "%s (%.3f s vs %.3f s)" % (r["task"], r["iterative_s"], r["separate_s"])
             for r in slower)))
+    # With --repeat: times are the fastest of the repeats; a difference smaller than the
+    # repeats' own spread (slowest - fastest) is not one this measurement can tell.
+    beyond = [r for r in slower if r["iterative_s"] - r["separate_s"] >
+              max(r.get("iterative_spread", 0.0), r.get("separate_spread", 0.0))]
+    print("  of which by more than the spread of their repeats: %d task(s)%s" % (
+        len(beyond), "" if not beyond else ": " + ", ".join(r["task"] for r in beyond)))
     disagree = [r for r in both if r["iterative"] != r["separate"][-1] or
                 (r["iterative"] == "UNSAFE" and r.get("separate_k") != r["k"])]
     print("verdicts or smallest k that differ between the two: %d%s" % (
@@ -130,6 +149,8 @@ def main():
     ap.add_argument("-j", "--jobs", type=int, default=1)
     ap.add_argument("--filter", default=None)
     ap.add_argument("--out", default=None)
+    ap.add_argument("--repeat", type=int, default=1,
+                    help="run each cbounds command N times; times are the fastest run's")
     args = ap.parse_args()
     regex = re.compile(args.filter) if args.filter else None
     runs = [r for r in svtasks.discover(args.tasks, regex, lambda m: print(m, file=sys.stderr))
@@ -148,7 +169,8 @@ def main():
     out = Path(args.out or HERE / "results" / time.strftime("%Y%m%d-%H%M%S"))
     out.mkdir(parents=True, exist_ok=True)
     (out / "results.json").write_text(json.dumps(
-        {"max_rounds": args.max_rounds, "timeout": args.timeout, "rows": rows}, indent=1))
+        {"max_rounds": args.max_rounds, "timeout": args.timeout, "repeat": args.repeat,
+         "rows": rows}, indent=1))
     status = report(rows, args.max_rounds)
     print("results: %s" % (out / "results.json"))
     return status
