@@ -159,6 +159,10 @@ static seq_status seq_threads(LLVMModuleRef module, LLVMValueRef main_fn,
     return seq_unsupported(module, result, reason);
   }
   seq_mark_main_only_globals(module, main_fn);
+  /* Accesses no other thread can conflict with need no switch point (seq_candidates.h);
+     with race checks every shared access keeps its own. */
+  if (!options->races && !options->all_switch_points)
+    seq_find_movers(module, main_fn, annotations);
   if (options->races) {
     seq_candidates candidates;
     seq_find_race_candidates(module, main_fn, annotations, &candidates);

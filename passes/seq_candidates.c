@@ -125,9 +125,16 @@ static bool seq_may_alias(const seq_site *a, const seq_site *b) {
   return true;
 }
 
+/* Two accesses of different threads that may touch the same bytes at once, one a write,
+   with no common lock: their order matters. */
+static bool seq_conflict(const seq_callgraph *g, const seq_site *a, const seq_site *b) {
+  return (a->write || b->write) && !(a->locks & b->locks) && seq_may_alias(a, b) &&
+         seq_callgraph_concurrent(g, a->function, b->function);
+}
+
+/* A conflict in which not both are atomic: a race. */
 static bool seq_is_pair(const seq_callgraph *g, const seq_site *a, const seq_site *b) {
-  return (a->write || b->write) && !(a->atomic && b->atomic) && !(a->locks & b->locks) &&
-         seq_may_alias(a, b) && seq_callgraph_concurrent(g, a->function, b->function);
+  return !(a->atomic && b->atomic) && seq_conflict(g, a, b);
 }
 
 /* ---- the report ---------------------------------------------------------------------------- */
@@ -221,6 +228,22 @@ static void seq_pair_sites(const seq_callgraph *g, const seq_lockset *ls, seq_co
   out->report = text.data ? text.data : seq_strdup("");
 }
 
+static void seq_collect_all(const seq_callgraph *g, seq_collect *c) {
+  for (unsigned f = 0; f < g->count; f++) {
+    c->function = g->functions[f];
+    seq_lockset_walk(c->ls, g->functions[f], seq_collect_visit, c);
+  }
+}
+
+static unsigned seq_md_kind(LLVMModuleRef module, const char *name) {
+  return LLVMGetMDKindIDInContext(LLVMGetModuleContext(module), name, strlen(name));
+}
+
+static LLVMValueRef seq_empty_mark(LLVMModuleRef module) {
+  LLVMContextRef ctx = LLVMGetModuleContext(module);
+  return LLVMMetadataAsValue(ctx, LLVMMDNodeInContext2(ctx, NULL, 0));
+}
+
 void seq_find_race_candidates(LLVMModuleRef module, LLVMValueRef main_fn,
                               const seq_annotations *annotations, seq_candidates *out) {
   memset(out, 0, sizeof *out);
@@ -228,14 +251,10 @@ void seq_find_race_candidates(LLVMModuleRef module, LLVMValueRef main_fn,
   seq_callgraph_build(&g, module, main_fn);
   seq_lockset *ls = seq_lockset_new(module, &g, annotations);
   seq_collect c = {.ls = ls, .layout = LLVMGetModuleDataLayout(module)};
-  for (unsigned f = 0; f < g.count; f++) {
-    c.function = g.functions[f];
-    seq_lockset_walk(ls, g.functions[f], seq_collect_visit, &c);
-  }
+  seq_collect_all(&g, &c);
   seq_pair_sites(&g, ls, &c, out);
-  LLVMContextRef ctx = LLVMGetModuleContext(module);
-  unsigned kind = LLVMGetMDKindIDInContext(ctx, SEQ_RACE_CANDIDATE_MD, strlen(SEQ_RACE_CANDIDATE_MD));
-  LLVMValueRef mark = LLVMMetadataAsValue(ctx, LLVMMDNodeInContext2(ctx, NULL, 0));
+  unsigned kind = seq_md_kind(module, SEQ_RACE_CANDIDATE_MD);
+  LLVMValueRef mark = seq_empty_mark(module);
   LLVMValueRef last = NULL;
   for (size_t i = 0; i < c.count; i++) {
     if (c.sites[i].inst != last)
@@ -251,8 +270,45 @@ void seq_find_race_candidates(LLVMModuleRef module, LLVMValueRef main_fn,
   seq_callgraph_free(&g);
 }
 
-bool seq_is_race_candidate(LLVMValueRef inst) {
+static bool seq_has_mark(LLVMValueRef inst, const char *name) {
   LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(inst));
-  unsigned kind = LLVMGetMDKindIDInContext(ctx, SEQ_RACE_CANDIDATE_MD, strlen(SEQ_RACE_CANDIDATE_MD));
-  return LLVMGetMetadata(inst, kind) != NULL;
+  return LLVMGetMetadata(inst, LLVMGetMDKindIDInContext(ctx, name, strlen(name))) != NULL;
 }
+
+bool seq_is_race_candidate(LLVMValueRef inst) { return seq_has_mark(inst, SEQ_RACE_CANDIDATE_MD); }
+
+/* ---- movers ------------------------------------------------------------------------------ */
+
+static bool seq_is_plain_access(LLVMValueRef inst) {
+  return LLVMIsALoadInst(inst) || LLVMIsAStoreInst(inst) || LLVMIsAAtomicRMWInst(inst) ||
+         LLVMIsAAtomicCmpXchgInst(inst);
+}
+
+unsigned seq_find_movers(LLVMModuleRef module, LLVMValueRef main_fn,
+                         const seq_annotations *annotations) {
+  seq_callgraph g;
+  seq_callgraph_build(&g, module, main_fn);
+  seq_lockset *ls = seq_lockset_new(module, &g, annotations);
+  seq_collect c = {.ls = ls, .layout = LLVMGetModuleDataLayout(module)};
+  seq_collect_all(&g, &c);
+  /* candidate: here, "conflicts with some access of another thread" */
+  for (size_t i = 0; i < c.count; i++)
+    for (size_t j = i; j < c.count; j++)
+      if ((!c.sites[i].candidate || !c.sites[j].candidate) &&
+          seq_conflict(&g, &c.sites[i], &c.sites[j]))
+        c.sites[i].candidate = c.sites[j].candidate = true;
+  unsigned kind = seq_md_kind(module, SEQ_MOVER_MD), movers = 0;
+  LLVMValueRef mark = seq_empty_mark(module);
+  for (size_t i = 0; i < c.count; i++)
+    if (!c.sites[i].candidate && seq_is_plain_access(c.sites[i].inst) &&
+        !LLVMGetMetadata(c.sites[i].inst, kind)) {
+      LLVMSetMetadata(c.sites[i].inst, kind, mark);
+      movers++;
+    }
+  free(c.sites);
+  seq_lockset_free(ls);
+  seq_callgraph_free(&g);
+  return movers;
+}
+
+bool seq_is_mover(LLVMValueRef inst) { return seq_has_mark(inst, SEQ_MOVER_MD); }

@@ -36,4 +36,22 @@ void seq_find_race_candidates(LLVMModuleRef module, LLVMValueRef main_fn,
 /* Whether the instruction has the candidate mark. */
 bool seq_is_race_candidate(LLVMValueRef inst);
 
+/*
+ * Movers: a load, store or atomic read-modify-write that no access of another thread can
+ * conflict with while it runs (for each access that may touch the same bytes, neither is
+ * a write, or both hold a common lock, or the two never run in different threads at
+ * once). Unlike races, two atomic accesses do conflict. Such an access commutes with
+ * everything the other threads do meanwhile (Lipton's both-movers), so a context switch
+ * before it may as well come after it, at the thread's next switch point: it gets none
+ * (docs/sequentialization.md, "Switch points"). Marked SEQ_MOVER_MD.
+ */
+#define SEQ_MOVER_MD "cbounds.mover"
+
+/* Analyses the module (before libseq instruments it) and marks the movers; returns
+   their number. annotations: lock annotations or NULL; borrowed. */
+unsigned seq_find_movers(LLVMModuleRef module, LLVMValueRef main_fn,
+                         const seq_annotations *annotations);
+/* Whether the instruction has the mover mark. */
+bool seq_is_mover(LLVMValueRef inst);
+
 #endif

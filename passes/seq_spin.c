@@ -291,8 +291,9 @@ static LLVMValueRef spin_differs(LLVMBuilderRef builder, LLVMContextRef ctx, LLV
   return LLVMBuildICmp(builder, LLVMIntNE, v, w, "spin.changed");
 }
 
-/* Before the latch's branch: assume that taking the back edge follows a change of
-   round, of atomic depth, or of a value the header's phis carry. */
+/* Before the latch's branch: report whether taking the back edge follows a change of
+   round, of atomic depth, or of a value the header's phis carry
+   (__cbounds_spin_progress: an iteration without one is a stutter). */
 static void spin_check_back_edge(LLVMBuilderRef builder, LLVMContextRef ctx, LLVMValueRef assume,
                                  LLVMTypeRef assume_type, const spin_state *st,
                                  const spin_loop *loop, LLVMBasicBlockRef header,
@@ -340,7 +341,7 @@ static bool spin_instrument(LLVMModuleRef module, const spin_cfg *g, const spin_
     return false;
   st.atomic_type = LLVMGlobalGetValueType(st.atomic_depth);
   st.round_fn = seq_function(module, "__cbounds_round", st.round_type);
-  LLVMValueRef assume = seq_function(module, "__cbounds_assume", assume_type);
+  LLVMValueRef assume = seq_function(module, "__cbounds_spin_progress", assume_type);
   LLVMBasicBlockRef header = g->blocks[loop->header];
   LLVMValueRef first = LLVMGetFirstInstruction(header);
   while (first && LLVMIsAPHINode(first))

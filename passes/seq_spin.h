@@ -8,10 +8,12 @@
  * thread ran in between: the same memory, the same values. So an iteration that stays
  * in one context (one round) and changes none of that is a stutter: the execution
  * without it does the same. libseq reads the round, the depth of atomic sections and
- * the cells at the loop's header and assumes, on each back edge, that one of them or a
- * carried value changed. A busy-wait loop then runs a few times per context instead of
- * up to the unwinding bound (and beyond: UNKNOWN): `while (flag) {}` in Peterson's
- * algorithm needs no --unwind of its own.
+ * the cells at the loop's header and checks, on each back edge, whether one of them or a
+ * carried value changed (__cbounds_spin_progress in runtime-models/threads.c): after a
+ * stutter the thread stops for good, which also keeps the executions in which it is
+ * stuck in the loop for ever while the others go on. A busy-wait loop then runs a few
+ * times per context instead of up to the unwinding bound (and beyond: UNKNOWN):
+ * `while (flag) {}` in Peterson's algorithm needs no --unwind of its own.
  *
  * Not applied when accesses are instrumented for races (their checks are calls).
  */

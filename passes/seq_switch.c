@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "passes/seq.h"
+#include "passes/seq_candidates.h"
 #include "passes/seq_shared.h"
 #include "passes/seq_util.h"
 
@@ -59,9 +60,9 @@ static bool seq_is_visible(LLVMValueRef inst, bool all) {
   if (LLVMIsALoadInst(inst) && seq_is_spin_check(inst))
     return false; /* libseq's own (seq_spin.h) */
   if (LLVMIsALoadInst(inst) || LLVMIsAAtomicRMWInst(inst) || LLVMIsAAtomicCmpXchgInst(inst))
-    return all || seq_may_be_shared(LLVMGetOperand(inst, 0));
+    return all || (seq_may_be_shared(LLVMGetOperand(inst, 0)) && !seq_is_mover(inst));
   if (LLVMIsAStoreInst(inst))
-    return all || seq_may_be_shared(LLVMGetOperand(inst, 1));
+    return all || (seq_may_be_shared(LLVMGetOperand(inst, 1)) && !seq_is_mover(inst));
   if (LLVMIsACallInst(inst))
     return seq_call_is_visible(inst, all);
   return false;

@@ -108,6 +108,20 @@ void __cbounds_block(void) {
   __cbounds_context(CB_CONTEXT_GOES_ON); /* it looks again, a visible operation */
 }
 
+/* libseq's check before a spin loop's back edge (passes/seq_spin.h): progress is false
+   when the iteration changed nothing. The execution without such a stutter does the
+   same, so it need not go on; but a thread that would stutter for ever (a loop nobody
+   else ends) is stuck there while the others go on: it stops for good, and what it did
+   before stays visible. Cutting the execution instead lost the errors the other threads
+   reach after that. Inside an atomic section nobody else may run: the execution ends. */
+void __cbounds_spin_progress(_Bool progress) {
+  if (progress)
+    return;
+  if (__cbounds_seq_atomic)
+    __cbounds_assume(0);
+  __cbounds_stop();
+}
+
 unsigned __cbounds_self(void) { return __cbounds_seq_self; }
 
 void __cbounds_atomic_begin(void) {

@@ -85,8 +85,10 @@ def measure(args, run, root):
         if v == "UNSAFE":
             row["separate_k"] = k
             break
-        if v != "SAFE":
-            break  # UNKNOWN (a timeout, a loop past --unwind): larger k would not help
+        if v not in ("SAFE", "UNKNOWN") or s >= args.timeout - 0.5:
+            break  # a timeout (or FLAKY, ERROR): larger k would not finish either
+        # UNKNOWN below the time limit (a wait that needs another round, a loop past
+        # --unwind at this k): the iterative search goes on to k + 1, and so do these.
     return row
 
 
@@ -113,8 +115,11 @@ def report(rows, kmax):
     histogram([r["preemptions"] for r in unsafe],
               "UNSAFE tasks by the fewest preemptions found within that k", "c =")
     # Comparable: both sides reached a verdict (a timeout on either side says nothing).
-    both = [r for r in rows if r["iterative"] in ("SAFE", "UNSAFE") and
-            r["separate"] and r["separate"][-1] in ("SAFE", "UNSAFE")]
+    # Comparable: both ways reached their answer (the separate runs found the bug, or
+    # asked every k without a timeout).
+    both = [r for r in rows if r["iterative"] in ("SAFE", "UNSAFE") and r["separate"] and
+            (r["separate"][-1] == "UNSAFE" or
+             (len(r["separate"]) == kmax and r["separate"][-1] in ("SAFE", "UNKNOWN")))]
     slower = [r for r in both if r["iterative_s"] > r["separate_s"]]
     total_i = sum(r["iterative_s"] for r in both)
     total_s = sum(r["separate_s"] for r in both)
@@ -130,7 +135,7 @@ def report(rows, kmax):
               max(r.get("iterative_spread", 0.0), r.get("separate_spread", 0.0))]
     print("  of which by more than the spread of their repeats: %d task(s)%s" % (
         len(beyond), "" if not beyond else ": " + ", ".join(r["task"] for r in beyond)))
-    disagree = [r for r in both if r["iterative"] != r["separate"][-1] or
+    disagree = [r for r in both if (r["iterative"] == "UNSAFE") != (r["separate"][-1] == "UNSAFE") or
                 (r["iterative"] == "UNSAFE" and r.get("separate_k") != r["k"])]
     print("verdicts or smallest k that differ between the two: %d%s" % (
         len(disagree), "" if not disagree else ": " + ", ".join(r["task"] for r in disagree)))

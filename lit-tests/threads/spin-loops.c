@@ -1,7 +1,7 @@
 // Spin loops (docs/sequentialization.md, passes/seq_spin.c): a loop that only reads
 // (no call but atomic-section markers, stores only to fixed cells, nothing carried from
 // one iteration to the next but values it compares) ends an iteration in the state it
-// began it in unless another thread ran in between. libseq assumes, on each back edge,
+// began it in unless another thread ran in between. libseq checks, on each back edge,
 // that the round, the depth of atomic sections, a cell or a carried value changed: a
 // busy wait then iterates a few times per context, not up to --unwind (and beyond it:
 // UNKNOWN).
@@ -19,6 +19,11 @@
 // Lamport's bakery): the cell is compared too, and the second store changes nothing.
 // -DWRITING: the loop increments a global: every iteration changes the state, none is a
 // stutter, and the unwinding bound applies as before (UNKNOWN, never SAFE).
+// -DSTUCK: the writer sets `ready` and then loops for ever (`for (;;) {}`, no switch
+// point in it): it is stuck, the others go on, and main sees `ready`. An iteration that
+// changes nothing therefore stops the thread for good (__cbounds_spin_progress); cutting
+// the execution there, as a plain assumption did, reported SAFE. -DSTUCK_ATOMIC: the
+// same loop inside an atomic section: nobody else runs again, main never sees `ready`.
 //
 // RUN: %expect 0 %cbounds %s -K 2 --unwind 3 | FileCheck %s --check-prefix=SAFE
 // RUN: %expect 0 %cbounds %s -K 4 --unwind 3 --32 | FileCheck %s --check-prefix=SAFE
@@ -28,6 +33,8 @@
 // RUN: %expect 10 %cbounds %s -DCOUNTING -K 2 | FileCheck %s --check-prefix=COUNTING
 // RUN: %expect 0 %cbounds %s -DSAME_WRITE -K 2 --unwind 3 | FileCheck %s --check-prefix=SAFE
 // RUN: %expect 20 %cbounds %s -DWRITING -K 2 --unwind 3 | FileCheck %s --check-prefix=WRITING
+// RUN: %expect 10 %cbounds %s -DSTUCK -K 2 | FileCheck %s --check-prefix=STUCK
+// RUN: %expect 0 %cbounds %s -DSTUCK_ATOMIC -K 2 | FileCheck %s --check-prefix=SAFE
 // The plugin's output verifies, and has the check on each back edge.
 // RUN: %clang -c -emit-llvm -g -O0 -Xclang -disable-O0-optnone %s -o %t.bc
 // RUN: %opt -load-pass-plugin %plugin -passes='function(mem2reg),seq<rounds=2>' %t.bc -S -o %t.ll
@@ -36,10 +43,10 @@
 // IR-LABEL: define {{.*}} @main(
 // IR: %spin.round = call i32 @__cbounds_round()
 // IR: %spin.now = call i32 @__cbounds_round()
-// IR: call void @__cbounds_assume(i1
+// IR: call void @__cbounds_spin_progress(i1
 // IR: %spin.round{{[0-9]+}} = call i32 @__cbounds_round()
 // IR: %spin.changed{{[0-9]+}} = icmp ne i32 %{{[0-9]+}}, %
-// IR: call void @__cbounds_assume(i1
+// IR: call void @__cbounds_spin_progress(i1
 //
 // SAFE: {{^}}SAFE: no error found within the bounds{{$}}
 // WRITING: {{^}}UNKNOWN: loop may run more than 3 iterations at {{.*}}spin-loops.c:{{[0-9]+}}
@@ -54,9 +61,19 @@ static int ready, data, other;
 
 static void *writer(void *arg) {
   (void)arg;
-#ifdef LATE
+#if defined(LATE)
   ready = 1;
   data = 42;
+#elif defined(STUCK)
+  ready = 1;
+  for (;;) {
+  }
+#elif defined(STUCK_ATOMIC)
+  __VERIFIER_atomic_begin();
+  ready = 1;
+  for (;;) {
+  }
+  __VERIFIER_atomic_end();
 #else
   data = 42;
   ready = 1;
@@ -67,7 +84,10 @@ static void *writer(void *arg) {
 int main(void) {
   pthread_t t;
   pthread_create(&t, 0, writer, 0);
-#if defined(COUNTING)
+#if defined(STUCK) || defined(STUCK_ATOMIC)
+  // STUCK: {{^}}UNSAFE: assertion failed at {{.*}}spin-loops.c:[[@LINE+1]]{{$}}
+  assert(!ready);
+#elif defined(COUNTING)
   int iterations = 0;
   while (!ready)
     iterations++;
