@@ -23,6 +23,7 @@
 
 #include "encoder/bv.h"
 #include "encoder/check.h"
+#include "encoder/mem_values.h"
 #include "encoder/memory.h"
 #include "encoder/ptrmap.h"
 #include "encoder/rewrite.h"
@@ -252,12 +253,7 @@ void mem_init_globals(sx *x, sx_state *s);
 unsigned mem_new_object(sx *x, sx_state *s, mem_kind kind, uint64_t capacity, const bv *size,
                         bool zeroed, LLVMValueRef origin);
 const bv *mem_address(sx *x, unsigned id);  /* pointer to offset 0, with its points-to set */
-/* Points-to sets of bit-vectors: NULL when none is known for the value. */
-const objset *mem_pts(sx *x, const bv *value);
-void mem_set_pts(sx *x, const bv *value, const objset *set);
-/* Scalar value <-> memory image of `bytes` bytes in the target's byte order. */
-const bv *mem_to_image(sx *x, const bv *value, unsigned bytes);
-const bv *mem_from_image(sx *x, const bv *image, unsigned width);
+/* Points-to sets and memory images of values: encoder/mem_values.h. */
 /* Checked accesses of `bytes` bytes at ptr, done only where `enable` holds. A failed check
    records an error and removes the failing executions from s. */
 const bv *mem_load(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, unsigned bytes,
