@@ -378,8 +378,14 @@ def main(argv):
             parser.error("--check-monotonic wants at least two K values of 1 or more")
         if any(a == "-K" or a.startswith("-K") for a in extra):
             parser.error("--check-monotonic sets -K itself: remove -K after --")
+        if "--deepen" in extra:
+            parser.error("--check-monotonic checks each K exactly: remove --deepen after --")
     race_args = shlex.split(args.race_option) if args.race_option else None
     reach_args = shlex.split(args.reach_option)
+    if ks:
+        # --deepen raises K after a SAFE answer: "SAFE at -K 1" would then be the answer
+        # of K = 4 or 8, and a bug lost at a larger K could hide behind it.
+        reach_args = [a for a in reach_args if a != "--deepen"]
 
     tasks_dir = Path(args.tasks).resolve()
     if not tasks_dir.is_dir():

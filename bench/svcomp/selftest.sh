@@ -193,6 +193,8 @@ check "--property keeps only that property's runs" \
 status=$?
 check "monotonicity violations make the exit status 1" test "$status" = 1
 check "only unreach-call, at each K" test "$(json_get "$tmp/r3/results.json" 'len(doc["results"])')" = 12
+check "each K exactly: no --deepen in the monotonicity runs" \
+  bash -c "grep -q -- '-K 2' '$tmp/r3/logs/gamma/fine.unreach-call.K2.log' && ! grep -q -- '--deepen' '$tmp/r3/logs/gamma/fine.unreach-call.K2.log'"
 check "contradiction found" grep -q "^  gamma/contra unreach-call: UNSAFE at K=1, SAFE at K=2,3" "$tmp/r3.txt"
 check "lost bug found" grep -q "^  gamma/lost unreach-call: UNSAFE at K=1, UNKNOWN at K=2,3" "$tmp/r3.txt"
 check "counts: 2 violations, 1 contradiction (one per task)" \
