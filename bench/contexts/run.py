@@ -114,7 +114,6 @@ def report(rows, kmax):
     histogram([r["k"] for r in unsafe], "UNSAFE tasks by the smallest k (rounds)", "k =")
     histogram([r["preemptions"] for r in unsafe],
               "UNSAFE tasks by the fewest preemptions found within that k", "c =")
-    # Comparable: both sides reached a verdict (a timeout on either side says nothing).
     # Comparable: both ways reached their answer (the separate runs found the bug, or
     # asked every k without a timeout).
     both = [r for r in rows if r["iterative"] in ("SAFE", "UNSAFE") and r["separate"] and
