@@ -15,9 +15,12 @@
  * is the snapshot's byte instead of a fresh input (still checked against what round r-1
  * left, like every guess). That is exact when no frozen byte is written after the
  * snapshot in a round before K: each round then starts from the snapshot's value.
- * A store that may do that *thaws* its object; an execution that thawed an object is
- * not used: the encoder runs the program again without freezing the objects of the
- * origins that thawed (mem_thaw), up to MEM_FREEZE_RUNS times, then without freezing.
+ * A store that may do that *thaws* the bytes it may write; an execution in which a byte
+ * thawed is not used: the encoder runs the program again without freezing those bytes
+ * (mem_thaw: by origin and offset, as every object of one origin is met again), up to
+ * MEM_FREEZE_RUNS times, then without freezing. Per byte, not per object: a mutex whose
+ * lock word is written by every thread keeps its kind frozen, a struct whose counter
+ * changes keeps the pointers main stored in it, so accesses through them stay direct.
  *
  * Ownership: a mem_thaw is owned by the caller of mem_thaw_extend (mem_thaw_free); the
  * sx borrows it (x->thaw, NULL: no freezing).
@@ -35,16 +38,24 @@
 /* Runs that may thaw objects before the encoder gives up freezing. */
 #define MEM_FREEZE_RUNS 3
 
-/* The origins (global, alloca, allocation call) whose objects are not to be frozen. */
+/* The bytes (offsets) not to be frozen in the objects of one origin. */
+typedef struct mem_thaw_bytes {
+  uint8_t *bits;          /* a bit per offset */
+  uint64_t size;          /* offsets covered by bits */
+} mem_thaw_bytes;
+
+/* The bytes not to be frozen, by origin (global, alloca, allocation call). */
 typedef struct mem_thaw {
-  ptrmap origins;
+  ptrmap origins;         /* origin -> index into bytes */
+  mem_thaw_bytes *bytes;
+  unsigned num_bytes;
 } mem_thaw;
 
 struct sx;
 struct sx_state;
 
 mem_thaw *mem_thaw_new(void);
-/* Adds the origins of the objects that thawed in x's execution. */
+/* Adds the bytes that thawed in x's execution. */
 void mem_thaw_extend(mem_thaw *thaw, const struct sx *x);
 void mem_thaw_free(mem_thaw *thaw);
 
@@ -53,8 +64,11 @@ void mem_freeze(struct sx *x, const struct sx_state *s);
 /* The snapshot's byte for a guess of a frozen object's byte (index of round 1's copy),
    or NULL when the object is not frozen. */
 const bv *mem_frozen_guess(struct sx *x, const mem_object *o, uint64_t index);
-/* A store may write o in round `round` where `when` holds: thaws o if that may change a
-   frozen byte that a later round starts from. */
-void mem_freeze_note_write(struct sx *x, unsigned id, unsigned round, aig_lit when);
+/* A store may write byte `offset` of object `id` in round `round` where `when` holds:
+   thaws that byte if it is frozen and a later round starts from it. */
+void mem_freeze_note_write(struct sx *x, unsigned id, uint64_t offset, unsigned round,
+                           aig_lit when);
+/* Frees the objects' thawed bitmaps (at the end of an execution). */
+void mem_freeze_release(memory *m);
 
 #endif

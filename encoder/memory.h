@@ -61,7 +61,9 @@ typedef struct mem_object {
   bool versioned;         /* shared memory of a threaded program: one copy per round */
   bool unborn;            /* reserved by a mem_plan, not made (yet) in this execution */
   bool frozen;            /* rounds r >= 2 start from the snapshot's bytes (mem_freeze.h) */
+  const struct mem_thaw_bytes *kept_thawed; /* frozen, but not these bytes (earlier runs) */
   bool thawed;            /* frozen, and a store may have changed it since the snapshot */
+  uint8_t *thawed_at;     /* thawed: a bit per byte that a store may have changed, or NULL */
 } mem_object;
 
 typedef struct memory {

@@ -132,6 +132,7 @@ void mem_release(sx *x) {
   free(m->initial);
   free(m->pts_sets);
   mem_stored_release(m);
+  mem_freeze_release(m);
   free(m->objects);
   memset(m, 0, sizeof *m);
 }
@@ -627,7 +628,7 @@ static void mem_write_byte(sx *x, sx_state *s, const mem_object *o, uint64_t off
   /* Not in the sink's copy, which nothing reads (mem_byte). */
   for (unsigned r = 1; r <= x->mem.rounds && when != AIG_FALSE; r++) {
     aig_lit at = aig_and(x->aig, when, mem_in_round(x, &s->mem, r));
-    mem_freeze_note_write(x, (unsigned)(o - x->mem.objects), r, at);
+    mem_freeze_note_write(x, (unsigned)(o - x->mem.objects), offset, r, at);
     mem_write_byte_at(x, s, mem_round_index(o->base + offset, r), at, byte);
   }
 }
