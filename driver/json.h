@@ -5,7 +5,7 @@
  *     "reason": string | null,                          (null for SAFE)
  *     "location": { "file", "dir", "line", "column" } | null,
  *     "bounds": { "rounds", "unwind", "threads", "unwinding_assertions",
- *                 "unwinding_unchecked" },
+ *                 "unroll_forced", "unwinding_unchecked" },
  *     "trace": [ { "file", "line", "kind", "function", "note" } ],  (empty unless UNSAFE)
  *     "warnings": [ string ],
  *     "stats": { "front_end_seconds", "pass_seconds", "encoding_seconds",

@@ -78,11 +78,15 @@ void opt_print_help(FILE *out) {
       "                             thread and nobody writes later (to compare)\n"
       "  --unwind N                 unwind loops and recursion up to N times (default 10)\n"
       "  --no-unwinding-assertions  a loop cut at the unwind bound is not an obstacle to SAFE\n"
+      "  --unroll-forced            an iteration that no path can leave (no path left the\n"
+      "                             loop in the iteration before: a constant trip count)\n"
+      "                             does not count against --unwind (1000 in a row at most)\n"
       "  --32, --64                 compile C for ILP32 (i386) or LP64 (x86_64, default)\n"
       "  --timeout S                give up after S seconds (fractions allowed)\n"
       "  --deepen                   with --timeout: while time remains, check again with\n"
       "                             larger bounds (after SAFE twice K up to 8, then K + 4;\n"
-      "                             twice --unwind or --threads after UNKNOWN at that\n"
+      "                             after UNKNOWN at the unwind bound --unroll-forced, then\n"
+      "                             twice --unwind; twice --threads after UNKNOWN at that\n"
       "                             bound); the answer with the largest bounds is reported\n"
       "  --stats                    print statistics after the verdict\n"
       "  --json FILE                also write the report as JSON to FILE\n"
@@ -208,6 +212,8 @@ static bool opt_flag(opt_options *o, const char *arg, opt_action *action) {
     *action = OPT_VERSION;
   else if (!strcmp(arg, "--no-unwinding-assertions"))
     o->unwinding_assertions = false;
+  else if (!strcmp(arg, "--unroll-forced"))
+    o->unroll_forced = true;
   else if (!strcmp(arg, "--32"))
     o->ilp32 = true;
   else if (!strcmp(arg, "--64"))

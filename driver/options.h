@@ -54,6 +54,7 @@ typedef struct opt_options {
   bool no_freeze;            /* --no-freeze: guess every byte of rounds >= 2 (to compare) */
   unsigned unwind;           /* --unwind, default 10 */
   bool unwinding_assertions; /* false with --no-unwinding-assertions */
+  bool unroll_forced;        /* --unroll-forced: iterations no path can leave are free */
   bool ilp32;                /* --32 (default --64: LP64) */
   double timeout;            /* --timeout in seconds; 0: none */
   bool stats;                /* --stats */

@@ -59,6 +59,7 @@ static void pl_init(pl_state *s, const opt_options *o, double start) {
   s->report.unwind = o->unwind;
   s->report.threads = 1;
   s->report.unwinding_assertions = o->unwinding_assertions;
+  s->report.unroll_forced = o->unroll_forced;
   s->report.full_trace = o->full_trace;
 }
 
@@ -234,6 +235,7 @@ static pl_step pl_encode(pl_state *s) {
   memset(&options, 0, sizeof options);
   options.unwind = o->unwind;
   options.unwinding_assertions = o->unwinding_assertions;
+  options.unroll_forced = o->unroll_forced;
   options.deadline = s->deadline;
   options.rounds = o->rounds;
   options.iterate_rounds = o->iterate_rounds;
@@ -430,7 +432,10 @@ static pl_step pl_check_iterative(pl_state *first, pl_state **answer, pl_state *
    bounds cannot change it. SAFE with threads: twice the rounds up to 8, then 4 more
    (exactly, -K: the cost of a check grows faster than K, so doubling from 8 would spend
    the time left on K = 16 and miss a bug at K = 12 that K = 12 finds in a third of it);
-   UNKNOWN at the unwind or thread bound: twice that bound. */
+   UNKNOWN at the unwind bound: --unroll-forced first (a loop with a constant trip count
+   is then unrolled whole, and no other loop deeper: doubling the bound for all loops made
+   a loop of 43 iterations cost a wait loop 80 unrollings), then twice the bound; UNKNOWN
+   at the thread bound: twice that bound. */
 static bool pl_deeper_bounds(const pl_state *s, opt_options *next) {
   const rep_report *r = &s->report;
   *next = *s->options;
@@ -443,6 +448,10 @@ static bool pl_deeper_bounds(const pl_state *s, opt_options *next) {
   }
   if (r->verdict != ENC_UNKNOWN || !r->hint)
     return false;
+  if (!strcmp(r->hint, "raise --unwind") && !next->unroll_forced) {
+    next->unroll_forced = true;
+    return true;
+  }
   if (!strcmp(r->hint, "raise --unwind") && next->unwind < OPT_MAX_DEEPEN_UNWIND) {
     next->unwind *= 2;
     return true;

@@ -39,9 +39,10 @@ static void rep_headline(FILE *out, const rep_report *r) {
 }
 
 static void rep_bounds(FILE *out, const rep_report *r) {
-  fprintf(out, "bounds: K=%u rounds, loops and recursion unwound up to %u times, %s%u %s",
-          r->rounds, r->unwind, r->threads == 1 ? "" : "up to ", r->threads,
-          r->threads == 1 ? "thread" : "threads");
+  fprintf(out, "bounds: K=%u rounds, loops and recursion unwound up to %u times%s, %s%u %s",
+          r->rounds, r->unwind,
+          r->unroll_forced ? " (and the iterations no path can leave)" : "",
+          r->threads == 1 ? "" : "up to ", r->threads, r->threads == 1 ? "thread" : "threads");
   if (r->preemptions != ENC_NO_BOUND && r->threads > 1)
     fprintf(out, ", at most %u preemption%s", r->preemptions, r->preemptions == 1 ? "" : "s");
   fputc('\n', out);

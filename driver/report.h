@@ -48,6 +48,7 @@ typedef struct rep_report {
   unsigned unwind;
   unsigned threads;
   bool unwinding_assertions;
+  bool unroll_forced;        /* iterations no path could leave were not counted */
   bool unwinding_unchecked;  /* SAFE with some loop cut and not checked */
   bool races;                /* the property is no-data-race (--race) */
   bool reach_error_only;     /* the property is unreach-call */

@@ -28,6 +28,8 @@
 typedef struct enc_options {
   unsigned unwind;            /* loop iterations and recursion depth per call chain */
   bool unwinding_assertions;  /* false: a loop cut by the bound does not make SAFE impossible */
+  bool unroll_forced;         /* an iteration that no path can leave does not count against
+                                 unwind (at most SX_MAX_FORCED_ITERATIONS in a row) */
   double deadline;            /* absolute, on cb_now()'s clock; <= 0: none */
   unsigned rounds;            /* K, the most rounds (the sequentialization's) */
   bool iterate_rounds;        /* ask k = 1, 2, ..., K in turn in one solver (smallest k) */

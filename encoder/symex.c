@@ -124,6 +124,37 @@ static void sx_layout_blocks(sx_function *f) {
   free(w.order);
 }
 
+/* The loops of the weak topological order: a loop is the range from its header to the
+   last block with a back edge to it (loop-simplify leaves one latch per loop), and loops
+   nest as ranges. */
+static void sx_layout_loops(sx_function *f) {
+  unsigned n = f->num_blocks;
+  f->loop_end = cb_calloc(n ? n : 1, sizeof *f->loop_end);
+  f->loop_of = cb_calloc(n ? n : 1, sizeof *f->loop_of);
+  f->loop_parent = cb_calloc(n ? n : 1, sizeof *f->loop_parent);
+  for (unsigned i = 0; i < n; i++) {
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(f->blocks[i]);
+    unsigned successors = term ? LLVMGetNumSuccessors(term) : 0;
+    for (unsigned j = 0; j < successors; j++) {
+      unsigned t;
+      if (ptrmap_get(&f->block_index, LLVMGetSuccessor(term, j), &t) && t <= i &&
+          i > f->loop_end[t])
+        f->loop_end[t] = i;
+    }
+  }
+  unsigned *open = cb_calloc(n ? n : 1, sizeof *open); /* headers of the loops around i */
+  unsigned depth = 0;
+  for (unsigned i = 0; i < n; i++) {
+    while (depth && i > f->loop_end[open[depth - 1]])
+      depth--;
+    f->loop_parent[i] = depth ? open[depth - 1] : SX_NO_LOOP;
+    if (f->loop_end[i]) /* a header (the entry block has no predecessor) */
+      open[depth++] = i;
+    f->loop_of[i] = depth ? open[depth - 1] : SX_NO_LOOP;
+  }
+  free(open);
+}
+
 static void sx_layout_slots(sx_function *f) {
   ptrmap_init(&f->slot_index);
   unsigned slots = 0;
@@ -146,6 +177,7 @@ static sx_function *sx_function_of(sx *x, LLVMValueRef fn) {
   f->name = LLVMGetValueName2(fn, &length);
   f->has_debug_info = LLVMGetSubprogram(fn) != NULL;
   sx_layout_blocks(f);
+  sx_layout_loops(f);
   sx_layout_slots(f);
   x->functions = cb_realloc(x->functions, (x->num_functions + 1) * sizeof *x->functions);
   x->functions[x->num_functions] = f;
@@ -156,6 +188,9 @@ static sx_function *sx_function_of(sx *x, LLVMValueRef fn) {
 static void sx_function_free(sx_function *f) {
   ptrmap_release(&f->block_index);
   ptrmap_release(&f->slot_index);
+  free(f->loop_end);
+  free(f->loop_of);
+  free(f->loop_parent);
   free(f->blocks);
   free(f);
 }
@@ -300,12 +335,24 @@ void sx_error(sx *x, aig_lit guard, LLVMValueRef inst, const char *reason) {
 
 /* ---- scheduling ------------------------------------------------------------------------ */
 
+/* A path leaves the loops around block `from` that do not contain block `to` (to is
+   SX_NO_LOOP for a return): their current iteration was not forced. */
+static void sx_note_exits(sx_frame *f, unsigned from, unsigned to) {
+  const sx_function *fn = f->function;
+  for (unsigned h = fn->loop_of[from]; h != SX_NO_LOOP; h = fn->loop_parent[h]) {
+    if (to != SX_NO_LOOP && to >= h && to <= fn->loop_end[h])
+      return;
+    f->left[h] = true;
+  }
+}
+
 static void sx_push(sx_frame *f, unsigned from_index, LLVMBasicBlockRef target, sx_state *s) {
   unsigned t;
   if (s->guard == AIG_FALSE || !ptrmap_get(&f->function->block_index, target, &t)) {
     sx_state_free(s);
     return;
   }
+  sx_note_exits(f, from_index, t);
   s->from = f->function->blocks[from_index];
   s->back_edge = t <= from_index;
   s->next = f->pending[t];
@@ -331,8 +378,16 @@ static sx_state *sx_unwind(sx *x, sx_frame *f, unsigned k, sx_state *list) {
   bool any_back = false;
   for (sx_state *s = list; s; s = s->next)
     any_back |= s->back_edge;
+  bool left = f->left[k];
+  f->left[k] = false; /* an iteration begins */
   if (!any_back) {
     f->back_entries[k] = 0; /* a fresh entry into the loop */
+    f->forced[k] = 0;
+    return list;
+  }
+  /* An iteration that no path left was forced: it does not count (--unroll-forced). */
+  if (x->options->unroll_forced && !left && f->forced[k] < SX_MAX_FORCED_ITERATIONS) {
+    f->forced[k]++;
     return list;
   }
   if (++f->back_entries[k] <= x->options->unwind)
@@ -478,6 +533,7 @@ static void sx_return(sx *x, sx_frame *f, sx_state *s, LLVMValueRef term) {
 static void sx_terminate(sx *x, sx_frame *f, unsigned k, sx_state *s, LLVMValueRef term) {
   switch (LLVMGetInstructionOpcode(term)) {
   case LLVMRet:
+    sx_note_exits(f, k, SX_NO_LOOP);
     sx_return(x, f, s, term);
     return;
   case LLVMBr:
@@ -615,6 +671,8 @@ const bv *sx_inline_call(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef cal
   x->next_call_thread_root = false;
   frame.pending = cb_calloc(function->num_blocks, sizeof *frame.pending);
   frame.back_entries = cb_calloc(function->num_blocks, sizeof *frame.back_entries);
+  frame.forced = cb_calloc(function->num_blocks, sizeof *frame.forced);
+  frame.left = cb_calloc(function->num_blocks, sizeof *frame.left);
   sx_state *entry = sx_state_new(function->num_slots, s->guard);
   entry->mem = s->mem;
   unsigned i = 0;
@@ -631,6 +689,8 @@ const bv *sx_inline_call(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef cal
   mem_kill(x, &frame.return_mem, frame.stack_objects, frame.num_stack_objects);
   free(frame.pending);
   free(frame.back_entries);
+  free(frame.forced);
+  free(frame.left);
   free(frame.stack_objects);
   s->guard = frame.return_guard;
   if (s->guard != AIG_FALSE)

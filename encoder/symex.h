@@ -18,6 +18,8 @@
 #ifndef CB_SYMEX_H
 #define CB_SYMEX_H
 
+#include <limits.h>
+
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
@@ -33,13 +35,24 @@
 
 /* What the executor knows of one function: its blocks in reverse post-order and the
    numbering of the values it defines (arguments and instructions). Built on first call. */
+#define SX_NO_LOOP UINT_MAX
+
+/* --unroll-forced: forced iterations in a row that do not count against --unwind. A loop
+   no path ever leaves (for (;;) without a break) still ends its unrolling there. */
+#define SX_MAX_FORCED_ITERATIONS 1000
+
 typedef struct sx_function {
   LLVMValueRef fn;
   const char *name;
   bool has_debug_info;       /* user code; runtime models have none */
   unsigned num_blocks;
-  LLVMBasicBlockRef *blocks; /* reverse post-order from the entry block */
+  LLVMBasicBlockRef *blocks; /* weak topological order from the entry block: a loop is
+                                the range from its header to its latch */
   ptrmap block_index;        /* block -> position in blocks */
+  unsigned *loop_end;        /* per block: a header's last block (its latch), else 0 */
+  unsigned *loop_of;         /* per block: the innermost loop's header (a header's own),
+                                or SX_NO_LOOP */
+  unsigned *loop_parent;     /* per header: the header of the loop around it, or SX_NO_LOOP */
   unsigned num_slots;
   ptrmap slot_index;         /* argument or instruction -> slot */
 } sx_function;
@@ -68,6 +81,8 @@ typedef struct sx_frame {
   LLVMValueRef call_site;   /* the call instruction in the caller, or NULL */
   sx_state **pending;       /* per block: states waiting to be merged and executed */
   unsigned *back_entries;   /* per block: loop re-entries in the current loop activation */
+  unsigned *forced;         /* per header: forced iterations in a row, not counted */
+  bool *left;               /* per header: a path left the loop since it last began */
   unsigned lowest_pending;  /* no pending state below this block index */
   aig_lit return_guard;     /* disjunction of the guards of the returns */
   mem_state return_mem;     /* memory of the returns, merged */

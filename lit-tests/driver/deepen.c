@@ -1,5 +1,6 @@
 // --deepen (with --timeout): after SAFE, check again with twice the rounds; after UNKNOWN
-// at the unwind bound, with twice the unwinding; the deepest answer is reported.
+// at the unwind bound, with --unroll-forced, then twice the unwinding; the deepest answer
+// is reported.
 //
 // Ping-pong with three hits each, pong serving (as in threads/ping-pong.c): the hits
 // happen in the order Q1 P1 Q2 P2 Q3 P3 (P: the first thread, Q: the second), and a hit
@@ -8,19 +9,21 @@
 // RUN: %expect 0 %cbounds %s -K 2 | FileCheck %s --check-prefix=SAFE2
 // RUN: %expect 10 %cbounds %s -K 2 --deepen --timeout 120 | FileCheck %s --check-prefix=FOUND
 // A loop of 15 iterations before the failure: UNKNOWN at the default --unwind 10, found
-// with the unwinding doubled.
+// with --unroll-forced (its iterations are certain). -DNONDET: 15 iterations chosen by
+// input, none forced: found with the unwinding doubled.
 // RUN: %expect 20 %cbounds %s -DLOOP | FileCheck %s --check-prefix=UNWIND10
 // RUN: %expect 10 %cbounds %s -DLOOP --deepen --timeout 120 | FileCheck %s --check-prefix=LOOPFOUND
+// RUN: %expect 10 %cbounds %s -DLOOP -DNONDET --deepen --timeout 120 | FileCheck %s --check-prefix=LOOPFOUND
 // The fixed ping-pong: SAFE with the deepest bounds checked in time (K=2 at least; the
 // check that runs out of time does not replace the answer).
 // RUN: %expect 0 %cbounds %s -DFIXED -K 1 --deepen --timeout 4 | FileCheck %s --check-prefix=DEEPER
 // RUN: %expect 2 %cbounds %s --deepen 2>&1 | FileCheck %s --check-prefix=USAGE
 //
 // SAFE2: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, up to 8 threads{{$}}
-// FOUND: {{^}}UNSAFE: assertion failed at {{.*}}deepen.c:[[#@LINE+20]]{{$}}
+// FOUND: {{^}}UNSAFE: assertion failed at {{.*}}deepen.c:[[#@LINE+21]]{{$}}
 // FOUND: {{^}}contexts: the failure is in round 4 of K=4, after {{[0-9]+}} preemptions{{$}}
 // UNWIND10: {{^}}UNKNOWN: loop may run more than 10 iterations at {{.*}}deepen.c:{{[0-9]+}} (raise --unwind){{$}}
-// LOOPFOUND: {{^}}UNSAFE: assertion failed at {{.*}}deepen.c:[[#@LINE+39]]{{$}}
+// LOOPFOUND: {{^}}UNSAFE: assertion failed at {{.*}}deepen.c:[[#@LINE+46]]{{$}}
 // DEEPER: {{^}}SAFE: no error found within the bounds{{$}}
 // DEEPER-NEXT: {{^}}bounds: K={{2|4|8|12|16|20|24|28|32|36|40}} rounds, {{.*}}
 // USAGE: cbounds: error: --deepen needs --timeout
@@ -29,6 +32,7 @@
 #include <pthread.h>
 
 extern void __VERIFIER_assume(int);
+extern int __VERIFIER_nondet_int(void);
 
 #define HITS 3
 int turn = 2, volleys;
@@ -57,7 +61,13 @@ void *pong(void *arg) {
 int main(void) {
 #ifdef LOOP
   int x = 0;
-  for (int i = 0; i < 15; i++)
+#ifdef NONDET
+  int n = __VERIFIER_nondet_int();
+  __VERIFIER_assume(n <= 15);
+#else
+  int n = 15;
+#endif
+  for (int i = 0; i < n; i++)
     x++;
   assert(x != 15);
 #else

@@ -22,6 +22,7 @@
 // OK-NEXT: "unwind": 3,
 // OK-NEXT: "threads": 1,
 // OK-NEXT: "unwinding_assertions": true,
+// OK-NEXT: "unroll_forced": false,
 // OK-NEXT: "unwinding_unchecked": false
 // OK-NEXT: },
 // OK-NEXT: "rounds_used": null,
@@ -36,6 +37,7 @@
 //
 // UNCHECKED:      "verdict": "SAFE",
 // UNCHECKED:      "unwinding_assertions": false,
+// UNCHECKED-NEXT: "unroll_forced": false,
 // UNCHECKED-NEXT: "unwinding_unchecked": true
 // UNCHECKED:      "trace": [],
 
