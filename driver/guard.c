@@ -6,6 +6,7 @@
 #include <math.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/time.h>
 #include <unistd.h>
@@ -22,6 +23,8 @@ static char grd_tempfile[GRD_PATH_MAX];
 static volatile sig_atomic_t grd_have_tempfile;
 static volatile sig_atomic_t grd_child;
 static volatile sig_atomic_t grd_loading;
+static char *grd_fallback;               /* grd_set_fallback(), or NULL */
+static volatile sig_atomic_t grd_fallback_status;
 
 void grd_timeout_reason(double seconds, char *buf, size_t size) {
   if (seconds == floor(seconds) && seconds < 1e15)
@@ -46,11 +49,27 @@ static void grd_cleanup(void) {
     unlink(grd_tempfile);
 }
 
+static void grd_write(int fd, const char *text) {
+  ssize_t ignored = write(fd, text, strlen(text));
+  (void)ignored;
+}
+
+/* Async-signal-safe: with a fallback, prints it and exits with its status; else returns. */
+static void grd_fall_back(const char *why) {
+  if (!grd_fallback)
+    return;
+  grd_write(STDOUT_FILENO, grd_fallback);
+  grd_write(STDERR_FILENO, "cbounds: the check with larger bounds ended (");
+  grd_write(STDERR_FILENO, why);
+  grd_write(STDERR_FILENO, "): the answer with the bounds before it stands\n");
+  _exit(grd_fallback_status);
+}
+
 static void grd_on_alarm(int sig) {
   (void)sig;
   grd_cleanup();
-  ssize_t ignored = write(STDOUT_FILENO, grd_timeout_line, strlen(grd_timeout_line));
-  (void)ignored;
+  grd_fall_back("timeout");
+  grd_write(STDOUT_FILENO, grd_timeout_line);
   _exit(20);
 }
 
@@ -62,6 +81,7 @@ static void grd_on_fatal(const char *reason) {
     fflush(stderr);
     _exit(2);
   }
+  grd_fall_back("internal error");
   printf("UNKNOWN: internal error: %s\n", reason);
   fflush(stdout);
   _exit(20);
@@ -73,6 +93,7 @@ static void grd_on_fatal(const char *reason) {
 static void grd_on_abort(int sig) {
   (void)sig;
   grd_cleanup();
+  grd_fall_back("aborted: out of memory or an internal error");
   static const char line[] =
       "UNKNOWN: aborted: out of memory or an internal error (see standard error)\n";
   ssize_t ignored = write(STDOUT_FILENO, line, sizeof line - 1);
@@ -123,6 +144,23 @@ void grd_disarm(void) {
 }
 
 void grd_set_loading(bool loading) { grd_loading = loading; }
+
+/* The old text is freed only after the new one is in place: a signal between the two
+   finds one of them whole. */
+void grd_set_fallback(const char *text, int status) {
+  char *old = grd_fallback;
+  char *copy = NULL;
+  if (text) {
+    size_t length = strlen(text);
+    copy = malloc(length + 1);
+    if (copy)
+      memcpy(copy, text, length + 1);
+  }
+  grd_fallback = NULL; /* a signal now prints no fallback rather than a mismatched one */
+  grd_fallback_status = status;
+  grd_fallback = copy;
+  free(old);
+}
 
 void grd_set_child(pid_t pid) { grd_child = pid; }
 

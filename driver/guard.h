@@ -11,6 +11,11 @@
  *    being loaded they are input errors (`cbounds: error: FILE: ...`, status 2);
  *    afterwards they are internal errors (`UNKNOWN: internal error: ...`, status 20).
  *
+ * With --deepen, a check with larger bounds runs after an answer is known. If it ends
+ * abruptly (the backstop, abort, a fatal error), that answer stands: the fallback set
+ * with grd_set_fallback() is printed instead, with its status, and standard error says
+ * why the deeper check gave none.
+ *
  * State is process-global; grd_install() is called once, before any other grd_ call.
  * Strings given to the guard are copied.
  */
@@ -32,6 +37,10 @@ void grd_set_loading(bool loading);
 void grd_set_child(pid_t pid);
 /* The temporary file to remove on an abrupt exit, NULL for none. */
 void grd_set_tempfile(const char *path);
+
+/* The report to print (text for standard output, exit status) if the run ends abruptly
+   from now on; NULL: none (the abrupt ending's own line). */
+void grd_set_fallback(const char *text, int status);
 
 /* Writes the reason `timeout after S s` into buf (NUL-terminated, truncated to size). */
 void grd_timeout_reason(double seconds, char *buf, size_t size);

@@ -2,6 +2,7 @@
 #define _XOPEN_SOURCE 700
 #include "driver/pipeline.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -473,6 +474,24 @@ static bool pl_deeper_answer(const pl_state *deeper, const pl_state *s) {
   return s->report.verdict == ENC_UNKNOWN && deeper->report.hint != NULL;
 }
 
+/* The answer of s stands if the deeper check ends abruptly (out of memory in the solver,
+   the timeout backstop): the guard prints it then, and the JSON report holds it already. */
+static void pl_set_fallback(pl_state *s) {
+  char *text = NULL;
+  size_t size = 0;
+  FILE *out = open_memstream(&text, &size);
+  if (!out)
+    return;
+  src_cache *sources = src_new();
+  rep_print(out, &s->report, sources);
+  src_free(sources);
+  if (fclose(out) == 0)
+    grd_set_fallback(text, (int)s->report.verdict);
+  free(text);
+  if (s->options->json)
+    js_write(s->options->json, &s->report);
+}
+
 /* --deepen: checks again with larger bounds while time remains, keeping the deepest
    answer in *s. Each check starts afresh (front end included) with the same deadline. */
 static void pl_deepen(pl_state **s, pl_step *step) {
@@ -482,6 +501,11 @@ static void pl_deepen(pl_state **s, pl_step *step) {
       free(next);
       return;
     }
+    pl_set_fallback(*s);
+    /* Test seam (lit-tests/driver/deepen-fallback.c): the deeper check dies at once, as
+       when the solver runs out of memory in it. */
+    if (getenv("CBOUNDS_TEST_ABORT_DEEPER"))
+      abort();
     pl_state *deeper = pl_new(next, next, (*s)->start);
     pl_step deeper_step = pl_front_end(deeper);
     if (deeper_step == PL_NEXT)
@@ -506,6 +530,7 @@ int pl_run(const opt_options *options) {
   else if (step == PL_NEXT)
     step = pl_check_loaded(s);
   pl_deepen(&s, &step);
+  grd_set_fallback(NULL, 0);
   int status = step == PL_FAIL ? 2 : pl_finish(s);
   pl_free(s);
   pl_free(kept[1]);
