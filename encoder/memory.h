@@ -103,6 +103,14 @@ typedef struct memory {
   bool has_snapshot;
   mt_root snapshot;
   unsigned num_thawed;    /* frozen objects that thawed: this execution is not to be used */
+  /* Indeterminate bytes (mem_indeterminate.h): per AIG node, the bit of a never-written
+     stack or heap byte it stands for plus one (0: none); per node, whether one is in its
+     cone (0 unknown, 1 no, 2 yes). */
+  uint8_t *indeterminate;
+  size_t cap_indeterminate;
+  uint8_t *indeterminate_below;
+  size_t cap_indeterminate_below;
+  ptrmap indeterminate_done; /* the walks' results (mem_indeterminate.c), once cap > 0 */
 } memory;
 
 /* Memory as one path sees it, with the round it accesses (NULL: no rounds). */

@@ -17,6 +17,7 @@
 
 #include "encoder/alloc.h"
 #include "encoder/llvm_util.h"
+#include "encoder/mem_indeterminate.h"
 
 /* Records an error where `condition` holds on the current path; the path goes on only
    where it does not. */
@@ -166,7 +167,15 @@ static void sx_load(sx *x, sx_state *s, LLVMValueRef inst, unsigned width) {
     return;
   LLVMTypeRef type = LLVMTypeOf(inst);
   const bv *image = mem_load(x, s, inst, ptr, sx_store_size(x, type), AIG_TRUE);
-  sx_define(x, s, inst, sx_is_aggregate(type) ? image : mem_from_image(x, image, width));
+  if (sx_is_aggregate(type)) {
+    sx_define(x, s, inst, image);
+    return;
+  }
+  const bv *value = mem_from_image(x, image, width);
+  /* A pointer from bytes never written points nowhere (mem_indeterminate.h). */
+  if (LLVMGetTypeKind(type) == LLVMPointerTypeKind)
+    value = mem_indeterminate_pointer(x, value);
+  sx_define(x, s, inst, value);
 }
 
 void sx_note_store(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, const bv *value,

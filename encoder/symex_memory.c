@@ -9,6 +9,7 @@
 #include "encoder/symex.h"
 #include "encoder/llvm_util.h"
 #include "encoder/mem_freeze.h"
+#include "encoder/mem_indeterminate.h"
 #include "encoder/mem_plan.h"
 #include "encoder/mem_stored.h"
 #include "passes/seq.h"
@@ -69,6 +70,8 @@ static const bv *mem_initial_byte(void *context, uint64_t index) {
     m->initial = cb_realloc(m->initial, m->cap_initial * sizeof *m->initial);
   }
   m->initial[m->num_initial] = frozen ? frozen : bv_input(x->bvm, 8);
+  if (round == 1 && o && (o->kind == MEM_STACK || o->kind == MEM_HEAP))
+    mem_mark_indeterminate(x, m->initial[m->num_initial]);
   ptrmap_put(&m->initial_bytes, key, m->num_initial);
   if (round > 1)
     mem_add_guess(m, false, round, inner, m->initial[m->num_initial]);
@@ -133,6 +136,7 @@ void mem_release(sx *x) {
   free(m->pts_sets);
   mem_stored_release(m);
   mem_freeze_release(m);
+  mem_indeterminate_release(m);
   free(m->objects);
   memset(m, 0, sizeof *m);
 }
@@ -311,7 +315,8 @@ unsigned mem_new_object(sx *x, sx_state *s, mem_kind kind, uint64_t capacity, co
     mem_allocate(x, s, reserved);
     return reserved;
   }
-  if (m->num_objects >= ((uint64_t)1 << mem_object_bits(m)) ||
+  /* The largest object number is the indeterminate pointer's (mem_indeterminate.h). */
+  if (m->num_objects >= mem_indeterminate_object(m) ||
       capacity >= ((uint64_t)1 << m->offset_bits))
     return 0;
   mem_grow_objects(m, m->num_objects + 1);
@@ -458,7 +463,12 @@ static aig_lit mem_check(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, u
   aig_lit valid = AIG_FALSE, dangling = AIG_FALSE, read_only = AIG_FALSE;
   const bv *offset = mem_offset_part(x, ptr);
   mem_cut_partial(x, s, inst, offset, bytes, t, count, enable);
-  mem_cut_unknown_target(x, s, inst, ptr, t, count, enable);
+  /* The indeterminate pointer names no object in any round: an error, not a target
+     another round might know (mem_indeterminate.h). */
+  aig_lit indeterminate = bv_eq(x->bvm, mem_object_part(x, ptr),
+                                bv_const(x->bvm, mem_object_bits(&x->mem),
+                                         mem_indeterminate_object(&x->mem)));
+  mem_cut_unknown_target(x, s, inst, ptr, t, count, aig_and(x->aig, enable, aig_not(indeterminate)));
   for (unsigned i = 0; i < count; i++) {
     const mem_object *o = &x->mem.objects[t[i].id];
     aig_lit live = mem_is_live(x, s, t[i].id);

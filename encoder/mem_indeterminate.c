@@ -1,0 +1,169 @@
+/* mem_indeterminate.c: pointers read from memory never written (see mem_indeterminate.h). */
+#include "encoder/mem_indeterminate.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "encoder/alloc.h"
+#include "encoder/mem_values.h"
+#include "encoder/symex.h"
+
+/* Muxes deeper than this are left as they are (a replacement is never needed for
+   soundness, only for a smaller encoding). */
+#define MEM_INDETERMINATE_MAX_DEPTH 4096
+
+uint64_t mem_indeterminate_object(const memory *m) {
+  return ((uint64_t)1 << (m->pointer_bits - m->offset_bits)) - 1;
+}
+
+/* The bit of its byte that node stands for, plus one; 0 if it is not indeterminate. */
+static unsigned mem_indeterminate_bit(const memory *m, uint32_t node) {
+  return node < m->cap_indeterminate ? m->indeterminate[node] : 0;
+}
+
+void mem_mark_indeterminate(sx *x, const bv *byte) {
+  memory *m = &x->mem;
+  for (unsigned i = 0; i < byte->width; i++) {
+    uint32_t node = aig_node(byte->bits[i]);
+    if (node >= m->cap_indeterminate) {
+      if (!m->cap_indeterminate)
+        ptrmap_init(&m->indeterminate_done);
+      size_t cap = m->cap_indeterminate ? m->cap_indeterminate : 4096;
+      while (cap <= node)
+        cap *= 2;
+      m->indeterminate = cb_realloc(m->indeterminate, cap);
+      memset(m->indeterminate + m->cap_indeterminate, 0, cap - m->cap_indeterminate);
+      m->cap_indeterminate = cap;
+    }
+    m->indeterminate[node] = (uint8_t)(i + 1);
+  }
+}
+
+void mem_indeterminate_release(memory *m) {
+  if (m->cap_indeterminate)
+    ptrmap_release(&m->indeterminate_done);
+  free(m->indeterminate);
+  free(m->indeterminate_below);
+  m->indeterminate = m->indeterminate_below = NULL;
+  m->cap_indeterminate = m->cap_indeterminate_below = 0;
+}
+
+#define MEM_BELOW_UNKNOWN 0
+#define MEM_BELOW_NONE 1
+#define MEM_BELOW_SOME 2
+
+/* Whether an indeterminate bit is in the cone of node (memoised for every node met, so
+   the walks of all loads together visit each node once; iterative: cones are deep). */
+static bool mem_indeterminate_below(sx *x, uint32_t root) {
+  memory *m = &x->mem;
+  const aig *g = x->aig;
+  size_t nodes = aig_num_nodes(g);
+  if (nodes > m->cap_indeterminate_below) {
+    size_t cap = m->cap_indeterminate_below ? m->cap_indeterminate_below : 4096;
+    while (cap < nodes)
+      cap *= 2;
+    m->indeterminate_below = cb_realloc(m->indeterminate_below, cap);
+    memset(m->indeterminate_below + m->cap_indeterminate_below, MEM_BELOW_UNKNOWN,
+           cap - m->cap_indeterminate_below);
+    m->cap_indeterminate_below = cap;
+    m->indeterminate_below[0] = MEM_BELOW_NONE; /* the constant */
+  }
+  uint8_t *below = m->indeterminate_below;
+  if (below[root] != MEM_BELOW_UNKNOWN)
+    return below[root] == MEM_BELOW_SOME;
+  size_t cap = 64, top = 0;
+  uint32_t *stack = cb_malloc(cap * sizeof *stack);
+  stack[top++] = root;
+  while (top) {
+    uint32_t n = stack[top - 1];
+    if (below[n] != MEM_BELOW_UNKNOWN) {
+      top--;
+      continue;
+    }
+    if (!aig_node_is_and(g, n)) {
+      below[n] = mem_indeterminate_bit(m, n) ? MEM_BELOW_SOME : MEM_BELOW_NONE;
+      top--;
+      continue;
+    }
+    uint32_t a = aig_node(aig_node_child0(g, n)), b = aig_node(aig_node_child1(g, n));
+    if (below[a] == MEM_BELOW_UNKNOWN || below[b] == MEM_BELOW_UNKNOWN) {
+      if (top + 2 > cap) {
+        cap *= 2;
+        stack = cb_realloc(stack, cap * sizeof *stack);
+      }
+      if (below[a] == MEM_BELOW_UNKNOWN)
+        stack[top++] = a;
+      if (below[b] == MEM_BELOW_UNKNOWN)
+        stack[top++] = b;
+      continue;
+    }
+    below[n] = below[a] == MEM_BELOW_SOME || below[b] == MEM_BELOW_SOME ? MEM_BELOW_SOME
+                                                                         : MEM_BELOW_NONE;
+    top--;
+  }
+  free(stack);
+  return below[root] == MEM_BELOW_SOME;
+}
+
+/* What the walk of one bit of a pointer replaces with: a never-written bit that is bit
+   `position` of its byte becomes `poison`. */
+typedef struct mem_walk {
+  sx *x;
+  unsigned position; /* 0..7 */
+  aig_lit poison;    /* AIG_FALSE or AIG_TRUE */
+} mem_walk;
+
+/* The memo key of a node's result: the result depends on the node, the position and the
+   poison value (16 walks in all), and is the same for every load (memory.h). */
+static const void *mem_walk_key(const mem_walk *w, uint32_t node) {
+  return (const void *)(uintptr_t)(((uintptr_t)node << 4 | w->position << 1 | w->poison) + 1);
+}
+
+/* lit with the never-written bits for this position replaced by w->poison, through the
+   and-gates where one is in the cone (the muxes of merged paths and rounds, and their
+   constant-folded forms). Bits of a byte at another position come from computation (an
+   index shifted into an address) and stay. */
+static aig_lit mem_replace(const mem_walk *w, aig_lit lit, unsigned depth) {
+  if (aig_is_const(lit) || depth > MEM_INDETERMINATE_MAX_DEPTH)
+    return lit;
+  uint32_t node = aig_node(lit);
+  const aig *g = w->x->aig;
+  if (mem_indeterminate_bit(&w->x->mem, node) == w->position + 1)
+    return aig_sign(lit) ? aig_not(w->poison) : w->poison;
+  if (!aig_node_is_and(g, node) || !mem_indeterminate_below(w->x, node))
+    return lit;
+  ptrmap *done = &w->x->mem.indeterminate_done;
+  unsigned cached;
+  aig_lit result;
+  if (ptrmap_get(done, mem_walk_key(w, node), &cached)) {
+    result = (aig_lit)cached;
+  } else {
+    aig_lit a = aig_node_child0(g, node), b = aig_node_child1(g, node);
+    aig_lit a2 = mem_replace(w, a, depth + 1), b2 = mem_replace(w, b, depth + 1);
+    result = a2 == a && b2 == b ? 2 * node : aig_and(w->x->aig, a2, b2);
+    ptrmap_put(done, mem_walk_key(w, node), result);
+  }
+  return aig_sign(lit) ? aig_not(result) : result;
+}
+
+const bv *mem_indeterminate_pointer(sx *x, const bv *value) {
+  memory *m = &x->mem;
+  if (!m->cap_indeterminate || value->width != m->pointer_bits)
+    return value;
+  uint64_t object = mem_indeterminate_object(m);
+  aig_lit *bits = cb_malloc(value->width * sizeof *bits);
+  bool object_replaced = false;
+  for (unsigned i = 0; i < value->width; i++) {
+    bool one = i >= m->offset_bits && ((object >> (i - m->offset_bits)) & 1);
+    mem_walk w = {.x = x, .position = i % 8, .poison = one ? AIG_TRUE : AIG_FALSE};
+    bits[i] = mem_replace(&w, value->bits[i], 0);
+    object_replaced |= bits[i] != value->bits[i] && i >= m->offset_bits;
+  }
+  /* Only a pointer whose object may come from bytes never written: an address into a
+     known object at an offset computed from such bytes keeps its offsets. */
+  const bv *result = object_replaced ? bv_from_bits(x->bvm, value->width, bits) : value;
+  free(bits);
+  if (result != value)
+    mem_set_pts(x, result, mem_pts(x, value));
+  return result;
+}

@@ -1,0 +1,48 @@
+/*
+ * mem_indeterminate.h: pointers read from memory never written (docs/memory.md,
+ * "Indeterminate pointers").
+ *
+ * Why: a stack or heap byte never written reads as a fresh input. Where a path wrote a
+ * pointer and another did not (main stored `producers[1].bbuf = &buffer` only on the
+ * paths where it had not stopped yet), the byte is a mux of the pointer and that input,
+ * so a thread that loads it gets a pointer of unknown offset, and every access through
+ * it becomes a mux over the whole object (bounded_buffer at K = 1: 36.9 M AIG nodes).
+ *
+ * What: such a pointer is indeterminate (LLVM: undef). Dereferencing it, comparing it
+ * and branching, or computing an address from it is undefined behaviour, so every
+ * execution in which the loaded pointer's value comes from such bytes has undefined
+ * behaviour as soon as the value matters. The encoder gives those bits the value of the
+ * indeterminate pointer (object mem_indeterminate_object(), offset 0: no object at all):
+ * where a path wrote the pointer nothing changes, and the other paths' accesses through
+ * it are errors (an out-of-bounds access: no object is there), as they are in C.
+ *
+ * Which bits: the walk follows the and-gates of each bit of the pointer where a
+ * never-written bit is in their cone (the muxes of merged paths and rounds), replaces a
+ * never-written bit only where it lands at its position in its byte (bit j of a byte at
+ * bit 8k + j, as a loaded pointer's bytes do), and keeps the result only if an object
+ * bit changed. An address into a known object at an index read from such memory keeps
+ * its object and its offsets; integers loaded from such bytes keep every value.
+ */
+#ifndef CB_MEM_INDETERMINATE_H
+#define CB_MEM_INDETERMINATE_H
+
+#include "encoder/bv.h"
+#include "encoder/memory.h"
+
+struct sx;
+
+/* The object number of the indeterminate pointer: the largest, never allocated. */
+uint64_t mem_indeterminate_object(const memory *m);
+
+/* Marks byte, a fresh input made for a stack or heap byte never written, as
+   indeterminate. */
+void mem_mark_indeterminate(struct sx *x, const bv *byte);
+
+/* The value of a loaded pointer with the bits that come from indeterminate bytes
+   replaced by those of the indeterminate pointer (value itself if there are none). */
+const bv *mem_indeterminate_pointer(struct sx *x, const bv *value);
+
+/* Frees the marks (at the end of an execution). */
+void mem_indeterminate_release(memory *m);
+
+#endif
