@@ -8,13 +8,12 @@
  * so a thread that loads it gets a pointer of unknown offset, and every access through
  * it becomes a mux over the whole object (bounded_buffer at K = 1: 36.9 M AIG nodes).
  *
- * What: such a pointer is indeterminate (LLVM: undef). Dereferencing it, comparing it
- * and branching, or computing an address from it is undefined behaviour, so every
- * execution in which the loaded pointer's value comes from such bytes has undefined
- * behaviour as soon as the value matters. The encoder gives those bits the value of the
- * indeterminate pointer (object mem_indeterminate_object(), offset 0: no object at all):
- * where a path wrote the pointer nothing changes, and the other paths' accesses through
- * it are errors (an out-of-bounds access: no object is there), as they are in C.
+ * What: the encoder gives those bits the value of the indeterminate pointer (object
+ * mem_indeterminate_object(), offset 0: no object at all), and the caller (sx_load)
+ * cuts the executions in which that changed the loaded value (UNKNOWN if they matter),
+ * so every execution that goes on has the value it loaded. Where a path wrote the
+ * pointer it keeps it exactly; the paths that did not are cut instead of carrying an
+ * unknown offset into every access.
  *
  * Which bits: the walk follows the and-gates of each bit of the pointer where a
  * never-written bit is in their cone (the muxes of merged paths and rounds), replaces a

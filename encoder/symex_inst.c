@@ -172,9 +172,15 @@ static void sx_load(sx *x, sx_state *s, LLVMValueRef inst, unsigned width) {
     return;
   }
   const bv *value = mem_from_image(x, image, width);
-  /* A pointer from bytes never written points nowhere (mem_indeterminate.h). */
-  if (LLVMGetTypeKind(type) == LLVMPointerTypeKind)
-    value = mem_indeterminate_pointer(x, value);
+  /* A pointer from bytes never written points nowhere (mem_indeterminate.h); the
+     executions in which that changed its value are cut, not followed with it. */
+  if (LLVMGetTypeKind(type) == LLVMPointerTypeKind) {
+    const bv *clean = mem_indeterminate_pointer(x, value);
+    if (clean != value)
+      sx_cut(x, s, aig_not(bv_eq(x->bvm, clean, value)), SX_INCOMPLETE_UNSUPPORTED,
+             "unsupported: a pointer read from memory never written", inst);
+    value = clean;
+  }
   sx_define(x, s, inst, value);
 }
 
