@@ -429,26 +429,8 @@ static pl_step pl_check_iterative(pl_state *first, pl_state **answer, pl_state *
   return pl_check_loaded(s);
 }
 
-/* --deepen: the bounds of the next check after the report of s, or false when larger
-   bounds cannot change it. SAFE with threads: twice the rounds up to 8, then 4 more
-   (exactly, -K: the cost of a check grows faster than K, so doubling from 8 would spend
-   the time left on K = 16 and miss a bug at K = 12 that K = 12 finds in a third of it);
-   UNKNOWN at the unwind bound: --unroll-forced first (a loop with a constant trip count
-   is then unrolled whole, and no other loop deeper: doubling the bound for all loops made
-   a loop of 43 iterations cost a wait loop 80 unrollings), then twice the bound; UNKNOWN
-   at the thread bound: twice that bound. */
-static bool pl_deeper_bounds(const pl_state *s, opt_options *next) {
-  const rep_report *r = &s->report;
-  *next = *s->options;
-  if (r->verdict == ENC_SAFE && !r->lockset_only && r->threads > 1 &&
-      r->rounds < SEQ_MAX_ROUNDS) {
-    unsigned rounds = r->rounds < 8 ? 2 * r->rounds : r->rounds + 4;
-    next->rounds = rounds < SEQ_MAX_ROUNDS ? rounds : SEQ_MAX_ROUNDS;
-    next->iterate_rounds = false;
-    return true;
-  }
-  if (r->verdict != ENC_UNKNOWN || !r->hint)
-    return false;
+/* The bound that the UNKNOWN of r names, raised in next; false when it cannot be. */
+static bool pl_raise_bound(const rep_report *r, opt_options *next) {
   if (!strcmp(r->hint, "raise --unwind") && !next->unroll_forced) {
     next->unroll_forced = true;
     return true;
@@ -462,6 +444,45 @@ static bool pl_deeper_bounds(const pl_state *s, opt_options *next) {
     return true;
   }
   return false;
+}
+
+/* --deepen: the bounds of the next check after the report of s, or false when larger
+   bounds cannot change it. SAFE with threads: twice the rounds up to 8, then 4 more
+   (exactly, -K: the cost of a check grows faster than K, so doubling from 8 would spend
+   the time left on K = 16 and miss a bug at K = 12 that K = 12 finds in a third of it);
+   UNKNOWN at the unwind bound: --unroll-forced first (a loop with a constant trip count
+   is then unrolled whole, and no other loop deeper: doubling the bound for all loops made
+   a loop of 43 iterations cost a wait loop 80 unrollings), then twice the bound; UNKNOWN
+   at the thread bound: twice that bound; after either, the rounds start again from 2. */
+static bool pl_deeper_bounds(const pl_state *s, opt_options *next) {
+  const rep_report *r = &s->report;
+  *next = *s->options;
+  if (r->verdict == ENC_SAFE && !r->lockset_only && r->threads > 1 &&
+      r->rounds < SEQ_MAX_ROUNDS) {
+    unsigned rounds = r->rounds < 8 ? 2 * r->rounds : r->rounds + 4;
+    next->rounds = rounds < SEQ_MAX_ROUNDS ? rounds : SEQ_MAX_ROUNDS;
+    next->iterate_rounds = false;
+    return true;
+  }
+  if (r->verdict != ENC_UNKNOWN || !r->hint || !pl_raise_bound(r, next))
+    return false;
+  /* The rounds start again from 2 (iterative, unless -K fixed them): the larger bound
+     makes every k cost more, and a SAFE with k <= 2 within it is an answer where the
+     search up to the old maximum k may run out of time and leave only the UNKNOWN
+     (qw2004_variant: 12 threads, SAFE with K = 2 in 0.6 s, K = 4 not done in 50 s).
+     The larger k follow after that SAFE, as above. */
+  if (next->iterate_rounds && next->rounds > 2)
+    next->rounds = 2;
+  return true;
+}
+
+/* --verbosity 2: why the next check runs (its bounds follow in its own progress). */
+static void pl_deepen_progress(const rep_report *r) {
+  if (r->verdict == ENC_SAFE)
+    msg_progress(false, "SAFE with K=%u: checking again with more rounds", r->rounds);
+  else
+    msg_progress(false, "UNKNOWN at the %s bound: checking again",
+                 !strcmp(r->hint, "raise --threads") ? "thread" : "unwind");
 }
 
 /* Whether the deeper check's answer replaces the shallower one: a bug, a SAFE with the
@@ -501,6 +522,7 @@ static void pl_deepen(pl_state **s, pl_step *step) {
       free(next);
       return;
     }
+    pl_deepen_progress(&(*s)->report);
     pl_set_fallback(*s);
     /* Test seam (lit-tests/driver/deepen-fallback.c): the deeper check dies at once, as
        when the solver runs out of memory in it. */

@@ -1,0 +1,68 @@
+// --deepen after UNKNOWN at the thread or the unwind bound: the check with the larger
+// bound starts again from 2 rounds (iterative), not from the maximum k of the check
+// before; a SAFE there is an answer, and the larger k follow after it.
+//
+// Nine workers, one more than the default --threads 8: UNKNOWN at the thread bound with
+// k = 1..4, then 16 threads from K = 2 (and not K = 4 first).
+// RUN: %expect 0 %cbounds %s --deepen --timeout 6 --verbosity 2 > %t.out 2> %t.err
+// RUN: FileCheck %s --check-prefix=THREADS < %t.err
+// RUN: FileCheck %s --check-prefix=SAFE16 < %t.out
+// A worker's loop of 12 iterations: UNKNOWN at --unwind 10, then --unroll-forced from
+// K = 2.
+// RUN: %expect 0 %cbounds %s -DLOOP --deepen --timeout 6 --verbosity 2 > %t.loop.out 2> %t.loop.err
+// RUN: FileCheck %s --check-prefix=UNWIND < %t.loop.err
+// RUN: FileCheck %s --check-prefix=SAFEFORCED < %t.loop.out
+// -K fixes the rounds: the larger bound keeps K = 3 (SAFE or a timeout in the deeper
+// checks, depending on the machine's speed: only the bounds are checked).
+// RUN: %cbounds %s -K 3 --deepen --timeout 6 --verbosity 2 2> %t.k.err || true
+// RUN: FileCheck %s --check-prefix=FIXED < %t.k.err
+//
+// THREADS: sequentializing (K=4 rounds, up to 8 threads)
+// THREADS: UNKNOWN at the thread bound: checking again
+// THREADS-NOT: rounds, up to 16 threads
+// THREADS: sequentializing (K=2 rounds, up to 16 threads)
+// SAFE16: {{^}}SAFE: no error found within the bounds{{$}}
+// SAFE16-NEXT: {{^}}bounds: K={{[0-9]+}} rounds, loops and recursion unwound up to 10 times, up to 16 threads{{$}}
+// UNWIND: sequentializing (K=4 rounds, up to 8 threads)
+// UNWIND: UNKNOWN at the unwind bound: checking again
+// UNWIND-NOT: sequentializing (K=4
+// UNWIND: sequentializing (K=2 rounds, up to 8 threads)
+// SAFEFORCED: {{^}}SAFE: no error found within the bounds{{$}}
+// SAFEFORCED-NEXT: {{^}}bounds: K={{[0-9]+}} rounds, loops and recursion unwound up to 10 times (and the iterations no path can leave), up to 8 threads{{$}}
+// FIXED: sequentializing (K=3 rounds, up to 8 threads)
+// FIXED: UNKNOWN at the thread bound: checking again
+// FIXED-NOT: sequentializing
+// FIXED: sequentializing (K=3 rounds, up to 16 threads)
+
+#include <assert.h>
+#include <pthread.h>
+
+#ifdef LOOP
+#define WORKERS 2
+#define STEPS 12
+#else
+#define WORKERS 9
+#define STEPS 1
+#endif
+
+pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+int count;
+
+void *worker(void *arg) {
+  for (int i = 0; i < STEPS; i++) {
+    pthread_mutex_lock(&lock);
+    count++;
+    pthread_mutex_unlock(&lock);
+  }
+  return arg;
+}
+
+int main(void) {
+  pthread_t t[WORKERS];
+  for (int i = 0; i < WORKERS; i++)
+    pthread_create(&t[i], 0, worker, 0);
+  for (int i = 0; i < WORKERS; i++)
+    pthread_join(t[i], 0);
+  assert(count == WORKERS * STEPS);
+  return 0;
+}
