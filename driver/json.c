@@ -57,6 +57,10 @@ static void js_bounds(cJSON *root, const rep_report *r) {
     cJSON_AddNumberToObject(bounds, "preemptions", r->preemptions);
   cJSON_AddNumberToObject(bounds, "unwind", r->unwind);
   cJSON_AddNumberToObject(bounds, "threads", r->threads);
+  if (r->quantum)
+    cJSON_AddNumberToObject(bounds, "quantum", r->quantum);
+  else
+    cJSON_AddNullToObject(bounds, "quantum");
   cJSON_AddBoolToObject(bounds, "unwinding_assertions", r->unwinding_assertions);
   cJSON_AddBoolToObject(bounds, "unroll_forced", r->unroll_forced);
   cJSON_AddBoolToObject(bounds, "unwinding_unchecked", r->unwinding_unchecked);

@@ -71,6 +71,9 @@ void opt_print_help(FILE *out) {
       "  --property no-data-race    SV-COMP's property (or no-data-race.prp): --race\n"
       "  --threads N                at most N threads, main included (default 8, at most 64);\n"
       "                             a program that can create more is UNKNOWN\n"
+      "  --quantum Q                at most Q visible operations per context (a bound on\n"
+      "                             the schedules, finds bugs that need many rounds sooner;\n"
+      "                             a thread then runs at most K*Q of them)\n"
       "  --switch-points=all        a context switch may come before every memory access\n"
       "                             (default: only before accesses to shared memory that\n"
       "                             another thread may touch meanwhile without a common lock)\n"
@@ -312,6 +315,8 @@ static bool opt_apply(opt_options *o, const char *name, const char *value) {
     }
     return true;
   }
+  if (!strcmp(name, "--quantum"))
+    return opt_bound(name, value, 1, &o->quantum);
   if (!strcmp(name, "--timeout"))
     return opt_seconds(name, value, &o->timeout);
   if (!strcmp(name, "--lock-annotations"))
@@ -365,7 +370,7 @@ static bool opt_apply(opt_options *o, const char *name, const char *value) {
 
 /* The options that take a value. -include precedes -I only for readability. */
 static const char *const opt_valued[] = {
-    "-K", "--max-rounds", "--preemptions", "--property", "--threads", "--unwind", "--timeout", "--json",
+    "-K", "--max-rounds", "--preemptions", "--property", "--threads", "--quantum", "--unwind", "--timeout", "--json",
     "--witness", "--lock-annotations", "--trace", "--verbosity", "--save-replay", "--replay", "-D",
     "-include", "-I",
 };

@@ -50,6 +50,7 @@ typedef struct opt_options {
   bool no_lockset;           /* --no-lockset: instrument every shared access for races */
   bool lockset_only;         /* --lockset-only: print the lockset pre-pass's candidates */
   unsigned threads;          /* --threads: most threads, main included; default 8 */
+  unsigned quantum;          /* --quantum Q: visible operations per context; 0: no bound */
   bool all_switch_points;    /* --switch-points=all (default: only before shared accesses) */
   bool no_freeze;            /* --no-freeze: guess every byte of rounds >= 2 (to compare) */
   unsigned unwind;           /* --unwind, default 10 */

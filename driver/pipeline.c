@@ -57,6 +57,7 @@ static void pl_init(pl_state *s, const opt_options *o, double start) {
   s->report.rounds = o->rounds;
   s->report.iterate_rounds = o->iterate_rounds;
   s->report.preemptions = o->preemptions;
+  s->report.quantum = o->quantum;
   s->report.unwind = o->unwind;
   s->report.threads = 1;
   s->report.unwinding_assertions = o->unwinding_assertions;
@@ -155,6 +156,7 @@ static pl_step pl_sequentialize(pl_state *s) {
   options.races = s->options->race;
   options.all_race_accesses = s->options->no_lockset;
   options.lock_annotations = s->options->lock_annotations;
+  options.quantum = s->options->quantum;
   seq_status status = seq_run(s->module, &options, &s->seq);
   s->report.races = options.races ||
                     LLVMGetNamedMetadata(s->module, SEQ_RACES_MD, strlen(SEQ_RACES_MD));

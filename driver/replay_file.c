@@ -19,6 +19,7 @@ static void rf_options(cJSON *root, const opt_options *o) {
   cJSON_AddNumberToObject(options, "rounds", o->rounds);
   cJSON_AddBoolToObject(options, "iterate_rounds", o->iterate_rounds);
   cJSON_AddNumberToObject(options, "threads", o->threads);
+  cJSON_AddNumberToObject(options, "quantum", o->quantum);
   cJSON_AddNumberToObject(options, "unwind", o->unwind);
   cJSON_AddBoolToObject(options, "ilp32", o->ilp32);
   cJSON_AddBoolToObject(options, "race", o->race);
@@ -150,6 +151,10 @@ static bool rf_read_options(rf_file *f, const cJSON *options, opt_options *o) {
       return false;
     f->cc_args[i] = arg->valuestring;
   }
+  /* Files written before --quantum existed have none: no bound. */
+  if (cJSON_GetObjectItemCaseSensitive(options, "quantum") &&
+      !rf_number(options, "quantum", 1000000, &o->quantum))
+    return false;
   const cJSON *annotations = cJSON_GetObjectItemCaseSensitive(options, "lock_annotations");
   if (annotations && !cJSON_IsString(annotations))
     return false;

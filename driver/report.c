@@ -45,6 +45,9 @@ static void rep_bounds(FILE *out, const rep_report *r) {
           r->threads == 1 ? "" : "up to ", r->threads, r->threads == 1 ? "thread" : "threads");
   if (r->preemptions != ENC_NO_BOUND && r->threads > 1)
     fprintf(out, ", at most %u preemption%s", r->preemptions, r->preemptions == 1 ? "" : "s");
+  if (r->quantum && r->threads > 1)
+    fprintf(out, ", at most %u visible operation%s per context", r->quantum,
+            r->quantum == 1 ? "" : "s");
   fputc('\n', out);
   if (r->unwinding_unchecked)
     fputs("warning: " REP_UNWIND_WARNING "\n", out);

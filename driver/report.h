@@ -42,6 +42,7 @@ typedef struct rep_report {
   unsigned rounds;           /* the bounds: K (the largest k when iterating) */
   bool iterate_rounds;       /* k = 1..rounds were asked in turn */
   unsigned preemptions;      /* the preemption bound, ENC_NO_BOUND: none */
+  unsigned quantum;          /* visible operations per context (--quantum), 0: no bound */
   unsigned rounds_used;      /* UNSAFE with threads: the round of the failure */
   unsigned preemptions_used; /* UNSAFE with threads: preemptions before the failure */
   unsigned rounds_checked;   /* with threads: no error with up to this many rounds */

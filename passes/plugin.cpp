@@ -1,5 +1,5 @@
 // plugin.cpp: registers libseq with LLVM's new pass manager, so that
-//   opt -load-pass-plugin libseq.so -passes='seq<rounds=K;threads=N;all-switch-points;races;all-race-accesses;lock-annotations=FILE>' in.bc
+//   opt -load-pass-plugin libseq.so -passes='seq<rounds=K;threads=N;quantum=Q;all-switch-points;races;all-race-accesses;lock-annotations=FILE>' in.bc
 // runs the sequentialization (every parameter optional: rounds 2, threads 8). LLVM's plugin interface is C++; everything the pass does
 // is in the C files of this folder (seq_run), which cbounds also calls in-process.
 
@@ -18,7 +18,7 @@ extern "C" {
 namespace {
 
 struct SeqPass : llvm::PassInfoMixin<SeqPass> {
-  seq_options options = {2, 8, false, false, false, nullptr};
+  seq_options options = {2, 8, false, false, false, nullptr, 0};
   std::string lock_annotations; // the file of lock-annotations=FILE, or empty
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
     options.lock_annotations = lock_annotations.empty() ? nullptr : lock_annotations.c_str();
@@ -37,7 +37,7 @@ struct SeqPass : llvm::PassInfoMixin<SeqPass> {
   }
 };
 
-// "seq" or "seq<rounds=K;threads=N;all-switch-points;races;all-race-accesses;
+// "seq" or "seq<rounds=K;threads=N;quantum=Q;all-switch-points;races;all-race-accesses;
 // lock-annotations=FILE>".
 bool parseSeqName(llvm::StringRef Name, SeqPass &pass) {
   seq_options &options = pass.options;
@@ -65,6 +65,9 @@ bool parseSeqName(llvm::StringRef Name, SeqPass &pass) {
     else if (p.consume_front("threads=") && !p.getAsInteger(10, value) && value >= 1 &&
              value <= SEQ_MAX_THREADS)
       options.max_threads = value;
+    else if (p.consume_front("quantum=") && !p.getAsInteger(10, value) && value >= 1 &&
+             value <= SEQ_MAX_QUANTUM)
+      options.quantum = value;
     else
       return false;
   }

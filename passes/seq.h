@@ -48,12 +48,15 @@ typedef struct seq_options {
   bool all_race_accesses;   /* races: instrument every shared access, not only the lockset
                                pre-pass's candidates (seq_candidates.h) */
   const char *lock_annotations; /* a file of lock annotations (seq_annotations.h), or NULL */
+  unsigned quantum;         /* at most this many visible operations per context; 0: any */
 } seq_options;
 
 /* The most threads the runtime models' table holds. */
 #define SEQ_MAX_THREADS 64
 /* The plugin's output renames the pthread models it defines with this prefix. */
 #define SEQ_MODEL_PREFIX "__cbounds_model_"
+/* The largest --quantum (a bound above it is as good as none for any loop --unwind keeps). */
+#define SEQ_MAX_QUANTUM 1000000
 /* The most rounds: the encoder keeps a round (1..K, and the sink K+1) in 8 bits. */
 #define SEQ_MAX_ROUNDS 100
 

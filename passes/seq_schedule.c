@@ -137,7 +137,8 @@ const char *seq_build_schedule(LLVMModuleRef module, LLVMValueRef main_fn,
                                const seq_options *options) {
   if (!LLVMGetNamedFunction(module, "__cbounds_seq_run") ||
       !seq_set_setting(module, SEQ_PRIVATE_PREFIX "rounds", options->rounds) ||
-      !seq_set_setting(module, SEQ_PRIVATE_PREFIX "max_threads", options->max_threads))
+      !seq_set_setting(module, SEQ_PRIVATE_PREFIX "max_threads", options->max_threads) ||
+      !seq_set_setting(module, SEQ_PRIVATE_PREFIX "quantum", options->quantum))
     return "the runtime models of cbounds (threads) are not linked into the module";
   LLVMContextRef ctx = LLVMGetModuleContext(module);
   LLVMBuilderRef builder = LLVMCreateBuilderInContext(ctx);

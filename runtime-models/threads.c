@@ -17,9 +17,10 @@
 /* The most threads a run can have (the driver keeps --threads within it). */
 #define CB_THREAD_SLOTS 64
 
-/* Set by libseq: K and --threads. */
+/* Set by libseq: K, --threads and --quantum (0: no bound). */
 unsigned __cbounds_seq_rounds = 1;
 unsigned __cbounds_seq_max_threads = 1;
+unsigned __cbounds_seq_quantum = 0;
 
 /* The sequential program's bookkeeping. */
 void *(*__cbounds_seq_start[CB_THREAD_SLOTS])(void *);
@@ -30,6 +31,7 @@ unsigned __cbounds_seq_count;                    /* threads created so far, main
 unsigned __cbounds_seq_self;                     /* the running thread */
 unsigned __cbounds_seq_atomic;                   /* depth of atomic sections */
 _Bool __cbounds_seq_stopped;                     /* the running thread called exit() */
+unsigned __cbounds_seq_ops; /* visible operations of the running thread in its context */
 
 /* Shared state of the concurrent program. */
 _Bool __cbounds_thread_done[CB_THREAD_SLOTS];
@@ -86,11 +88,16 @@ void __cbounds_yield(void) {
   unsigned char next = __cbounds_nondet_uchar();
   __cbounds_assume(now <= next && next <= __cbounds_seq_rounds);
   if (next == now) {
+    /* --quantum Q: the context has room for Q visible operations; the next one needs a
+       later round (a stop was offered above). */
+    __cbounds_assume(!__cbounds_seq_quantum || __cbounds_seq_ops < __cbounds_seq_quantum);
+    __cbounds_seq_ops++;
     __cbounds_context(CB_CONTEXT_GOES_ON);
     return;
   }
   __cbounds_context(CB_CONTEXT_PREEMPTED);
   cb_enter_round(next);
+  __cbounds_seq_ops = 1;
   __cbounds_context(CB_CONTEXT_GOES_ON); /* in its new context */
 }
 
@@ -105,6 +112,7 @@ void __cbounds_block(void) {
   unsigned char next = __cbounds_nondet_uchar();
   __cbounds_assume(now < next && next <= __cbounds_seq_rounds);
   cb_enter_round(next);
+  __cbounds_seq_ops = 1;
   __cbounds_context(CB_CONTEXT_GOES_ON); /* it looks again, a visible operation */
 }
 
@@ -172,6 +180,7 @@ void __cbounds_seq_run(unsigned index) {
   __cbounds_seq_self = index;
   __cbounds_seq_atomic = 0;
   __cbounds_seq_stopped = 0;
+  __cbounds_seq_ops = 0;
   if (__cbounds_exited)
     return; /* the program ended before this thread's first context */
   __cbounds_seq_tls_reset();

@@ -21,6 +21,7 @@
 // OK-NEXT: "preemptions": null,
 // OK-NEXT: "unwind": 3,
 // OK-NEXT: "threads": 1,
+// OK-NEXT: "quantum": null,
 // OK-NEXT: "unwinding_assertions": true,
 // OK-NEXT: "unroll_forced": false,
 // OK-NEXT: "unwinding_unchecked": false
