@@ -26,7 +26,13 @@
 // RUN: %expect 10 %cbounds %t.again.ll | FileCheck %s --check-prefix=BUG
 // Bad pass options are refused.
 // RUN: not %opt -load-pass-plugin %plugin -passes='seq<rounds=0>' %t.bc -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADOPT
+// RUN: not %opt -load-pass-plugin %plugin -passes='seq<quantum=0>' %t.bc -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADOPT
+// quantum=Q sets the models' bound (no quantum: 0).
+// RUN: %opt -load-pass-plugin %plugin -passes='seq<rounds=3;quantum=2>' %t.bc -S -o - | FileCheck %s --check-prefix=QUANTUM
+// RUN: FileCheck %s --check-prefix=NOQUANTUM < %t.seq.ll
 //
+// QUANTUM: @__cbounds_seq_quantum = {{.*}}global i32 2
+// NOQUANTUM: @__cbounds_seq_quantum = {{.*}}global i32 0
 // IR: define {{.*}}@inc(
 // IR: call void @__cbounds_yield()
 // IR: define void @__cbounds_entry() {
