@@ -64,6 +64,13 @@ static void cb_enter_round(unsigned round) {
     __cbounds_stop();
 }
 
+/* --quantum: the operation a thread moved to a new round for is its context's first.
+   Without a quantum the counter is never written (no state for the encoder to carry). */
+static void cb_context_opens(void) {
+  if (__cbounds_seq_quantum)
+    __cbounds_seq_ops = 1;
+}
+
 void __cbounds_yield(void) {
   /* No threads, only main so far, or stopped: no switch. While main is the only thread
      a switch changes nothing (nobody runs in between) and stopping only ends the
@@ -90,14 +97,16 @@ void __cbounds_yield(void) {
   if (next == now) {
     /* --quantum Q: the context has room for Q visible operations; the next one needs a
        later round (a stop was offered above). */
-    __cbounds_assume(!__cbounds_seq_quantum || __cbounds_seq_ops < __cbounds_seq_quantum);
-    __cbounds_seq_ops++;
+    if (__cbounds_seq_quantum) {
+      __cbounds_assume(__cbounds_seq_ops < __cbounds_seq_quantum);
+      __cbounds_seq_ops++;
+    }
     __cbounds_context(CB_CONTEXT_GOES_ON);
     return;
   }
   __cbounds_context(CB_CONTEXT_PREEMPTED);
   cb_enter_round(next);
-  __cbounds_seq_ops = 1;
+  cb_context_opens();
   __cbounds_context(CB_CONTEXT_GOES_ON); /* in its new context */
 }
 
@@ -112,7 +121,7 @@ void __cbounds_block(void) {
   unsigned char next = __cbounds_nondet_uchar();
   __cbounds_assume(now < next && next <= __cbounds_seq_rounds);
   cb_enter_round(next);
-  __cbounds_seq_ops = 1;
+  cb_context_opens();
   __cbounds_context(CB_CONTEXT_GOES_ON); /* it looks again, a visible operation */
 }
 

@@ -4,17 +4,17 @@
 //
 // Nine workers, one more than the default --threads 8: UNKNOWN at the thread bound with
 // k = 1..4, then 16 threads from K = 2 (and not K = 4 first).
-// RUN: %expect 0 %cbounds %s --deepen --timeout 6 --verbosity 2 > %t.out 2> %t.err
+// RUN: %expect 0 %cbounds %s --deepen --timeout 20 --verbosity 2 > %t.out 2> %t.err
 // RUN: FileCheck %s --check-prefix=THREADS < %t.err
 // RUN: FileCheck %s --check-prefix=SAFE16 < %t.out
-// A worker's loop of 12 iterations: UNKNOWN at --unwind 10, then --unroll-forced from
+// One worker with a loop of 12 iterations: UNKNOWN at --unwind 10, then --unroll-forced from
 // K = 2.
-// RUN: %expect 0 %cbounds %s -DLOOP --deepen --timeout 6 --verbosity 2 > %t.loop.out 2> %t.loop.err
+// RUN: %expect 0 %cbounds %s -DLOOP --deepen --timeout 20 --verbosity 2 > %t.loop.out 2> %t.loop.err
 // RUN: FileCheck %s --check-prefix=UNWIND < %t.loop.err
 // RUN: FileCheck %s --check-prefix=SAFEFORCED < %t.loop.out
 // -K fixes the rounds: the larger bound keeps K = 3 (SAFE or a timeout in the deeper
 // checks, depending on the machine's speed: only the bounds are checked).
-// RUN: %cbounds %s -K 3 --deepen --timeout 6 --verbosity 2 2> %t.k.err || true
+// RUN: %cbounds %s -K 3 --deepen --timeout 10 --verbosity 2 2> %t.k.err || true
 // RUN: FileCheck %s --check-prefix=FIXED < %t.k.err
 //
 // THREADS: sequentializing (K=4 rounds, up to 8 threads)
@@ -38,7 +38,7 @@
 #include <pthread.h>
 
 #ifdef LOOP
-#define WORKERS 2
+#define WORKERS 1
 #define STEPS 12
 #else
 #define WORKERS 9
