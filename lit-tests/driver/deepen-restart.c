@@ -14,7 +14,7 @@
 // RUN: FileCheck %s --check-prefix=SAFEFORCED < %t.loop.out
 // -K fixes the rounds: the larger bound keeps K = 3 (SAFE or a timeout in the deeper
 // checks, depending on the machine's speed: only the bounds are checked).
-// RUN: %cbounds %s -K 3 --deepen --timeout 10 --verbosity 2 2> %t.k.err || true
+// RUN: %cbounds %s -K 3 --deepen --timeout 6 --verbosity 2 2> %t.k.err || true
 // RUN: FileCheck %s --check-prefix=FIXED < %t.k.err
 //
 // THREADS: sequentializing (K=4 rounds, up to 8 threads)
