@@ -55,7 +55,7 @@ typedef struct seq_options {
 #define SEQ_MAX_THREADS 64
 /* The plugin's output renames the pthread models it defines with this prefix. */
 #define SEQ_MODEL_PREFIX "__cbounds_model_"
-/* The largest --quantum (a bound above it is as good as none for any loop --unwind keeps). */
+/* The largest quantum=Q (the driver's --quantum stops at the same value). */
 #define SEQ_MAX_QUANTUM 1000000
 /* The most rounds: the encoder keeps a round (1..K, and the sink K+1) in 8 bits. */
 #define SEQ_MAX_ROUNDS 100
