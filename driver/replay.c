@@ -3,45 +3,25 @@
 #include "driver/replay.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <inttypes.h>
-#include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
-#include <llvm-c/BitWriter.h>
-
 #include "driver/msg.h"
+#include "driver/native.h"
 #include "driver/pipeline.h"
 #include "driver/replay_file.h"
-#include "driver/replay_module.h"
 #include "encoder/alloc.h"
-#include "solver/solver.h"
 
-#ifndef CBOUNDS_CLANG
-#define CBOUNDS_CLANG "/usr/lib/llvm-19/bin/clang"
-#endif
 #ifndef CBOUNDS_SYMBOLIZER
 #define CBOUNDS_SYMBOLIZER "/usr/lib/llvm-19/bin/llvm-symbolizer"
 #endif
 
-#ifndef CBOUNDS_QEMU_I386
-#define CBOUNDS_QEMU_I386 "/usr/bin/qemu-i386"
-#endif
-
 /* The native program gets this long unless --timeout says otherwise. */
 #define RPL_DEFAULT_SECONDS 60.0
-
-/* The runtime's source, embedded at build time (scripts/embed.cmake). */
-extern const unsigned char cb_replay_runtime[];
-extern const unsigned long cb_replay_runtime_size;
-
-extern char **environ;
 
 typedef struct rpl {
   const opt_options *options;
@@ -50,16 +30,6 @@ typedef struct rpl {
 } rpl;
 
 static char *rpl_path(const rpl *r, const char *name) { return cb_format("%s/%s", r->dir, name); }
-
-static bool rpl_write_file(const char *path, const void *data, size_t size) {
-  FILE *f = fopen(path, "wb");
-  bool ok = f && fwrite(data, 1, size, f) == size;
-  if (f && fclose(f))
-    ok = false;
-  if (!ok)
-    msg_error("cannot write %s: %s", path, strerror(errno));
-  return ok;
-}
 
 /* The streams for the runtime: "thread I FIRST COUNT", then COUNT values. */
 static bool rpl_write_streams(const rpl *r, const char *path) {
@@ -77,81 +47,6 @@ static bool rpl_write_streams(const rpl *r, const char *path) {
               t->values[k].lo, t->values[k].hi);
   }
   return fclose(f) == 0;
-}
-
-/* Runs argv with standard output and error sent to files (NULL: /dev/null); waits at most
-   until deadline. Returns the wait status, or -1 (could not run; message printed unless
-   the error was ENOEXEC: then -3) / -2 (timed out). */
-static int rpl_spawn(const char **argv, const char *out, const char *err, double deadline) {
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, out ? out : "/dev/null",
-                                   O_WRONLY | O_CREAT | O_TRUNC, 0600);
-  posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, err ? err : "/dev/null",
-                                   O_WRONLY | O_CREAT | O_TRUNC, 0600);
-  pid_t pid;
-  int e = posix_spawn(&pid, argv[0], &actions, NULL, (char *const *)argv, environ);
-  posix_spawn_file_actions_destroy(&actions);
-  if (e == ENOEXEC)
-    return -3;
-  if (e) {
-    msg_error("cannot run %s: %s", argv[0], strerror(e));
-    return -1;
-  }
-  int status = 0;
-  for (;;) {
-    pid_t done = waitpid(pid, &status, WNOHANG);
-    if (done == pid)
-      return status;
-    if (done < 0 && errno != EINTR)
-      return -1;
-    if (cb_now() >= deadline) {
-      kill(pid, SIGKILL);
-      while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-        ;
-      return -2;
-    }
-    struct timespec pause = {0, 5000000L};
-    nanosleep(&pause, NULL);
-  }
-}
-
-static void rpl_print_file(const char *path) {
-  char *text = rf_read_text(path);
-  if (text)
-    fputs(text, stderr);
-  free(text);
-}
-
-/* Compiles the module and the runtime natively. */
-static bool rpl_build(rpl *r, LLVMModuleRef module, const char *exe) {
-  char *error = NULL;
-  if (!rpm_prepare(module, r->options->race, &error)) {
-    msg_error("replay: the native module is invalid: %s", error);
-    free(error);
-    return false;
-  }
-  char *bc = rpl_path(r, "program.bc"), *runtime = rpl_path(r, "replay_runtime.c");
-  char *log = rpl_path(r, "build.log");
-  bool ok = !LLVMWriteBitcodeToFile(module, bc) &&
-            rpl_write_file(runtime, cb_replay_runtime, cb_replay_runtime_size);
-  if (ok) {
-    const char *argv[] = {CBOUNDS_CLANG, "-O0", "-g", "-w", "-fsanitize=address",
-                          r->options->ilp32 ? "-m32" : "-m64",
-                          r->options->ilp32 ? "-msse2" : "-O0",
-                          r->options->ilp32 ? "-mfpmath=sse" : "-O0", bc, runtime, "-o", exe,
-                          "-lpthread", NULL};
-    int status = rpl_spawn(argv, log, log, cb_now() + 300);
-    ok = status >= 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0;
-    if (!ok) {
-      rpl_print_file(log);
-      msg_error("replay: the native build of %s failed", r->options->file);
-    }
-  }
-  free(bc);
-  free(runtime);
-  free(log);
-  return ok;
 }
 
 /* ---- the outcome ------------------------------------------------------------------- */
@@ -274,20 +169,7 @@ static int rpl_execute(rpl *r, const char *exe) {
     setenv("CBOUNDS_REPLAY_RESULT", result, 1);
     setenv("ASAN_SYMBOLIZER_PATH", CBOUNDS_SYMBOLIZER, 1);
     double seconds = r->options->timeout > 0 ? r->options->timeout : RPL_DEFAULT_SECONDS;
-    const char *argv[] = {exe, NULL};
-    /* A kernel without 32-bit support (ENOEXEC) runs i386 programs under qemu-user,
-       which emulates them exactly (AddressSanitizer works there too).
-       CBOUNDS_REPLAY_QEMU forces that, to test it. */
-    const char *emulated[] = {CBOUNDS_QEMU_I386, exe, NULL};
-    bool qemu = r->options->ilp32 && getenv("CBOUNDS_REPLAY_QEMU");
-    int status = rpl_spawn(qemu ? emulated : argv, NULL, log, cb_now() + seconds);
-    if (status == -3 && r->options->ilp32 && !qemu)
-      status = rpl_spawn(emulated, NULL, log, cb_now() + seconds);
-    if (status == -3) {
-      msg_error("cannot run %s: %s", r->options->ilp32 ? CBOUNDS_QEMU_I386 : exe,
-                strerror(ENOEXEC));
-      status = -1;
-    }
+    int status = ntv_run(r->options, exe, log, seconds);
     if (status != -1) {
       char *outcome = rf_read_text(result), *trace = rf_read_text(log);
       answer = rpl_judge(r, outcome, trace ? trace : "", status);
@@ -306,25 +188,15 @@ static int rpl_execute(rpl *r, const char *exe) {
 static int rpl_native(LLVMModuleRef module, void *data) {
   rpl *r = data;
   char *exe = rpl_path(r, "program");
-  int answer = rpl_build(r, module, exe) ? rpl_execute(r, exe) : 2;
+  int answer = ntv_build(r->options, module, r->dir, false, exe) ? rpl_execute(r, exe) : 2;
   free(exe);
   return answer;
 }
 
 /* Removes the temporary directory (its files have fixed names). */
 static void rpl_cleanup(rpl *r) {
-  if (getenv("CBOUNDS_REPLAY_KEEP")) {
-    fprintf(stderr, "replay: files kept in %s\n", r->dir);
-    return;
-  }
-  static const char *const names[] = {"program.bc", "replay_runtime.c", "build.log", "program",
-                                      "streams.txt", "result.txt", "run.log"};
-  for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
-    char *path = rpl_path(r, names[i]);
-    unlink(path);
-    free(path);
-  }
-  rmdir(r->dir);
+  static const char *const names[] = {NTV_FILES, "streams.txt", "result.txt", "run.log"};
+  ntv_remove_dir(r->dir, names, sizeof names / sizeof *names, "replay");
 }
 
 int rpl_run(const opt_options *command_line) {

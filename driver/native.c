@@ -1,0 +1,159 @@
+/* native.c: the sequential program compiled and run natively (native.h). */
+#define _XOPEN_SOURCE 700
+#include "driver/native.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <llvm-c/BitWriter.h>
+
+#include "driver/msg.h"
+#include "driver/replay_file.h"
+#include "driver/replay_module.h"
+#include "encoder/alloc.h"
+#include "solver/solver.h"
+
+#ifndef CBOUNDS_CLANG
+#define CBOUNDS_CLANG "/usr/lib/llvm-19/bin/clang"
+#endif
+
+#ifndef CBOUNDS_QEMU_I386
+#define CBOUNDS_QEMU_I386 "/usr/bin/qemu-i386"
+#endif
+
+/* The runtime's source, embedded at build time (scripts/embed.cmake). */
+extern const unsigned char cb_replay_runtime[];
+extern const unsigned long cb_replay_runtime_size;
+
+extern char **environ;
+
+static bool ntv_write_file(const char *path, const void *data, size_t size) {
+  FILE *f = fopen(path, "wb");
+  bool ok = f && fwrite(data, 1, size, f) == size;
+  if (f && fclose(f))
+    ok = false;
+  if (!ok)
+    msg_error("cannot write %s: %s", path, strerror(errno));
+  return ok;
+}
+
+/* Runs argv with standard output and error sent to files (NULL: /dev/null); waits at most
+   until deadline. Returns the wait status, or -1 (could not run; message printed unless
+   the error was ENOEXEC: then -3) / -2 (timed out). */
+static int ntv_spawn(const char **argv, const char *out, const char *err, double deadline) {
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, out ? out : "/dev/null",
+                                   O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, err ? err : "/dev/null",
+                                   O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  /* A process group of its own: the search's runs are forks of the program, and a
+     timeout ends them too. */
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
+  posix_spawnattr_setpgroup(&attributes, 0);
+  pid_t pid;
+  int e = posix_spawn(&pid, argv[0], &actions, &attributes, (char *const *)argv, environ);
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attributes);
+  if (e == ENOEXEC)
+    return -3;
+  if (e) {
+    msg_error("cannot run %s: %s", argv[0], strerror(e));
+    return -1;
+  }
+  int status = 0;
+  for (;;) {
+    pid_t done = waitpid(pid, &status, WNOHANG);
+    if (done == pid)
+      return status;
+    if (done < 0 && errno != EINTR)
+      return -1;
+    if (cb_now() >= deadline) {
+      kill(-pid, SIGKILL);
+      while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+      return -2;
+    }
+    struct timespec pause = {0, 5000000L};
+    nanosleep(&pause, NULL);
+  }
+}
+
+static void ntv_print_file(const char *path) {
+  char *text = rf_read_text(path);
+  if (text)
+    fputs(text, stderr);
+  free(text);
+}
+
+bool ntv_build(const opt_options *options, LLVMModuleRef module, const char *dir, bool search,
+               const char *exe) {
+  char *error = NULL;
+  if (!rpm_prepare(module, options->race, search, &error)) {
+    msg_error("replay: the native module is invalid: %s", error);
+    free(error);
+    return false;
+  }
+  char *bc = cb_format("%s/program.bc", dir), *runtime = cb_format("%s/replay_runtime.c", dir);
+  char *log = cb_format("%s/build.log", dir);
+  bool ok = !LLVMWriteBitcodeToFile(module, bc) &&
+            ntv_write_file(runtime, cb_replay_runtime, cb_replay_runtime_size);
+  if (ok) {
+    const char *argv[] = {CBOUNDS_CLANG, "-O0", "-g", "-w", "-fsanitize=address",
+                          options->ilp32 ? "-m32" : "-m64",
+                          options->ilp32 ? "-msse2" : "-O0",
+                          options->ilp32 ? "-mfpmath=sse" : "-O0", bc, runtime, "-o", exe,
+                          "-lpthread", NULL};
+    int status = ntv_spawn(argv, log, log, cb_now() + 300);
+    ok = status >= 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    if (!ok) {
+      ntv_print_file(log);
+      msg_error("replay: the native build of %s failed", options->file);
+    }
+  }
+  free(bc);
+  free(runtime);
+  free(log);
+  return ok;
+}
+
+int ntv_run(const opt_options *options, const char *exe, const char *log, double seconds) {
+  const char *argv[] = {exe, NULL};
+  /* A kernel without 32-bit support (ENOEXEC) runs i386 programs under qemu-user,
+     which emulates them exactly (AddressSanitizer works there too).
+     CBOUNDS_REPLAY_QEMU forces that, to test it. */
+  const char *emulated[] = {CBOUNDS_QEMU_I386, exe, NULL};
+  bool qemu = options->ilp32 && getenv("CBOUNDS_REPLAY_QEMU");
+  double deadline = cb_now() + seconds;
+  int status = ntv_spawn(qemu ? emulated : argv, NULL, log, deadline);
+  if (status == -3 && options->ilp32 && !qemu)
+    status = ntv_spawn(emulated, NULL, log, deadline);
+  if (status == -3) {
+    msg_error("cannot run %s: %s", options->ilp32 ? CBOUNDS_QEMU_I386 : exe, strerror(ENOEXEC));
+    status = -1;
+  }
+  return status;
+}
+
+void ntv_remove_dir(const char *dir, const char *const *names, size_t n, const char *who) {
+  if (getenv("CBOUNDS_REPLAY_KEEP")) {
+    fprintf(stderr, "%s: files kept in %s\n", who, dir);
+    return;
+  }
+  for (size_t i = 0; i < n; i++) {
+    char *path = cb_format("%s/%s", dir, names[i]);
+    unlink(path);
+    free(path);
+  }
+  rmdir(dir);
+}
