@@ -33,6 +33,15 @@ unsigned __cbounds_seq_atomic;                   /* depth of atomic sections */
 _Bool __cbounds_seq_stopped;                     /* the running thread called exit() */
 unsigned __cbounds_seq_ops; /* visible operations of the running thread in its context */
 
+/* A schedule to follow (driver/search.c): per thread, the round that each of its
+   scheduling decisions takes, in order, 0 for a stop. The driver sets it for the check
+   that confirms what its native schedule search found; without it (planned = 0) the
+   decisions are free. Past the end of its list a thread stops. */
+_Bool __cbounds_seq_planned;
+const unsigned char *__cbounds_seq_plan[CB_THREAD_SLOTS];
+unsigned __cbounds_seq_plan_length[CB_THREAD_SLOTS];
+unsigned __cbounds_seq_plan_next; /* decisions the running thread has taken */
+
 /* Shared state of the concurrent program. */
 _Bool __cbounds_thread_done[CB_THREAD_SLOTS];
 void *__cbounds_thread_result[CB_THREAD_SLOTS];
@@ -64,6 +73,40 @@ static void cb_enter_round(unsigned round) {
     __cbounds_stop();
 }
 
+/* ---- scheduling decisions ------------------------------------------------------------ */
+
+static unsigned char cb_planned_round(void) {
+  unsigned self = __cbounds_seq_self, n = __cbounds_seq_plan_next;
+  if (self >= CB_THREAD_SLOTS || n >= __cbounds_seq_plan_length[self])
+    return 0;
+  return __cbounds_seq_plan[self][n];
+}
+
+/* The two scheduling decisions of a switch point or a blocked operation: whether the
+   thread stops for good, and otherwise the round it goes on in (`earliest` or later;
+   the caller assumes the range). Free choices, or the plan's when one is set. Not
+   inlined: the native schedule search (cbounds --deepen) gives them bodies of its own
+   that make and record the decisions (docs/search.md). */
+__attribute__((noinline)) _Bool __cbounds_seq_choose_stop(void) {
+  _Bool stop = __cbounds_nondet_bool();
+  if (__cbounds_seq_planned) {
+    __cbounds_assume(stop == (cb_planned_round() == 0));
+    if (stop)
+      __cbounds_seq_plan_next++;
+  }
+  return stop;
+}
+
+__attribute__((noinline)) unsigned char __cbounds_seq_choose_round(unsigned earliest) {
+  (void)earliest;
+  unsigned char next = __cbounds_nondet_uchar();
+  if (__cbounds_seq_planned) {
+    __cbounds_assume(next == cb_planned_round());
+    __cbounds_seq_plan_next++;
+  }
+  return next;
+}
+
 /* --quantum: the operation a thread moved to a new round for is its context's first.
    Without a quantum the counter is never written (no state for the encoder to carry). */
 static void cb_context_opens(void) {
@@ -86,13 +129,13 @@ void __cbounds_yield(void) {
     __cbounds_context(CB_CONTEXT_GOES_ON); /* atomic: no switch, but it runs */
     return;
   }
-  if (__cbounds_nondet_bool()) {
+  if (__cbounds_seq_choose_stop()) {
     __cbounds_context(CB_CONTEXT_PREEMPTED);
     __cbounds_stop();
     return;
   }
   unsigned now = __cbounds_round();
-  unsigned char next = __cbounds_nondet_uchar();
+  unsigned char next = __cbounds_seq_choose_round(now);
   __cbounds_assume(now <= next && next <= __cbounds_seq_rounds);
   if (next == now) {
     /* --quantum Q: the context has room for Q visible operations; the next one needs a
@@ -114,11 +157,11 @@ void __cbounds_block(void) {
   __cbounds_context(CB_CONTEXT_BLOCKED);
   unsigned now = __cbounds_round();
   /* No later round, or inside an atomic section (nobody else can run): never again. */
-  if (now >= __cbounds_seq_rounds || __cbounds_seq_atomic || __cbounds_nondet_bool()) {
+  if (now >= __cbounds_seq_rounds || __cbounds_seq_atomic || __cbounds_seq_choose_stop()) {
     __cbounds_stop();
     return;
   }
-  unsigned char next = __cbounds_nondet_uchar();
+  unsigned char next = __cbounds_seq_choose_round(now + 1);
   __cbounds_assume(now < next && next <= __cbounds_seq_rounds);
   cb_enter_round(next);
   cb_context_opens();
@@ -190,6 +233,8 @@ void __cbounds_seq_run(unsigned index) {
   __cbounds_seq_atomic = 0;
   __cbounds_seq_stopped = 0;
   __cbounds_seq_ops = 0;
+  if (__cbounds_seq_planned)
+    __cbounds_seq_plan_next = 0;
   if (__cbounds_exited)
     return; /* the program ended before this thread's first context */
   __cbounds_seq_tls_reset();
