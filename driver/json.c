@@ -227,6 +227,10 @@ static void js_contexts(cJSON *root, const rep_report *r) {
     cJSON_AddNumberToObject(root, "rounds_checked", r->rounds_checked);
   else
     cJSON_AddNullToObject(root, "rounds_checked");
+  if (r->search_runs)
+    cJSON_AddNumberToObject(root, "search_runs", (double)r->search_runs);
+  else
+    cJSON_AddNullToObject(root, "search_runs");
 }
 
 /* The document as text (free with cJSON_free), or NULL when out of memory. */

@@ -86,12 +86,19 @@ void opt_print_help(FILE *out) {
       "                             does not count against --unwind (1000 in a row at most)\n"
       "  --32, --64                 compile C for ILP32 (i386) or LP64 (x86_64, default)\n"
       "  --timeout S                give up after S seconds (fractions allowed)\n"
-      "  --deepen                   with --timeout: while time remains, check again with\n"
-      "                             larger bounds (after SAFE twice K up to 8, then K + 4;\n"
-      "                             after UNKNOWN at the unwind bound --unroll-forced, then\n"
-      "                             twice --unwind; twice --threads after UNKNOWN at that\n"
-      "                             bound; after either, k from 2 again unless -K); the\n"
-      "                             answer with the largest bounds is reported\n"
+      "  --deepen                   with --timeout: a schedule search first (--search),\n"
+      "                             then while time remains, check again with larger\n"
+      "                             bounds (after SAFE twice K up to 8, then K + 4; after\n"
+      "                             UNKNOWN at the unwind bound --unroll-forced, then twice\n"
+      "                             --unwind; twice --threads after UNKNOWN at that bound;\n"
+      "                             after either, k from 2 again unless -K); the answer\n"
+      "                             with the largest bounds is reported\n"
+      "  --search S                 first run the program natively for S seconds under\n"
+      "                             random schedules and inputs (docs/search.md); a run\n"
+      "                             that reaches an error is checked again with its\n"
+      "                             schedule and K as it needed (UNSAFE only if confirmed);\n"
+      "                             --deepen does this for 5 s (or a tenth of --timeout)\n"
+      "  --no-search                not even with --deepen\n"
       "  --stats                    print statistics after the verdict\n"
       "  --json FILE                also write the report as JSON to FILE\n"
       "  --witness FILE             UNSAFE: also write an SV-COMP violation witness (YAML,\n"
@@ -228,6 +235,8 @@ static bool opt_flag(opt_options *o, const char *arg, opt_action *action) {
     o->race = true;
   else if (!strcmp(arg, "--deepen"))
     o->deepen = true;
+  else if (!strcmp(arg, "--no-search"))
+    o->no_search = true;
   else if (!strcmp(arg, "--all"))
     o->all_races = true;
   else if (!strcmp(arg, "--no-lockset"))
@@ -319,6 +328,8 @@ static bool opt_apply(opt_options *o, const char *name, const char *value) {
     return opt_bound(name, value, 1, &o->quantum);
   if (!strcmp(name, "--timeout"))
     return opt_seconds(name, value, &o->timeout);
+  if (!strcmp(name, "--search"))
+    return opt_seconds(name, value, &o->search);
   if (!strcmp(name, "--lock-annotations"))
     return opt_lock_annotations(o, value);
   if (!strcmp(name, "--trace")) {
@@ -370,7 +381,7 @@ static bool opt_apply(opt_options *o, const char *name, const char *value) {
 
 /* The options that take a value. -include precedes -I only for readability. */
 static const char *const opt_valued[] = {
-    "-K", "--max-rounds", "--preemptions", "--property", "--threads", "--quantum", "--unwind", "--timeout", "--json",
+    "-K", "--max-rounds", "--preemptions", "--property", "--threads", "--quantum", "--unwind", "--timeout", "--search", "--json",
     "--witness", "--lock-annotations", "--trace", "--verbosity", "--save-replay", "--replay", "-D",
     "-include", "-I",
 };
@@ -479,6 +490,10 @@ opt_action opt_parse(int argc, char **argv, opt_options *o) {
   if (o->replay && o->check_option) {
     msg_usage_error("--replay takes the options from the replay file: '%s' is not allowed with it",
                     o->check_option);
+    return OPT_FAIL;
+  }
+  if (o->search > 0 && (o->race || o->no_search)) {
+    msg_usage_error("--search does not go with %s", o->race ? "--race" : "--no-search");
     return OPT_FAIL;
   }
   if (o->race && o->reach_error_only) {

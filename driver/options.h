@@ -18,6 +18,9 @@
 /* --deepen doubles --unwind up to this. */
 #define OPT_MAX_DEEPEN_UNWIND 100000
 
+/* --deepen's schedule search: this long, or a tenth of --timeout if that is less. */
+#define OPT_DEFAULT_SEARCH_SECONDS 5.0
+
 /* Kmax of the iterative search when neither -K nor --max-rounds is given. */
 #define OPT_DEFAULT_MAX_ROUNDS 4
 
@@ -46,6 +49,9 @@ typedef struct opt_options {
   bool reach_error_only;     /* --property unreach-call (SV-COMP): only reach_error fails */
   bool race;                 /* --race, --property no-data-race: look for data races only */
   bool deepen;               /* --deepen (needs --timeout): larger bounds while time remains */
+  double search;             /* --search S: seconds of native schedule search first; 0: none
+                                given (--deepen then searches, unless no_search) */
+  bool no_search;            /* --no-search */
   bool all_races;            /* --all: every racy location, not only the first (--race) */
   bool no_lockset;           /* --no-lockset: instrument every shared access for races */
   bool lockset_only;         /* --lockset-only: print the lockset pre-pass's candidates */

@@ -18,6 +18,7 @@
 #include "driver/prepare.h"
 #include "driver/replay_file.h"
 #include "driver/report.h"
+#include "driver/search.h"
 #include "driver/witness.h"
 #include "encoder/check.h"
 #include "passes/seq.h"
@@ -44,6 +45,7 @@ typedef struct pl_state {
   enc_result enc;
   bool have_enc;
   char *reason; /* a reason of the driver's own; owned */
+  const srch_plan *plan; /* the schedule the check follows (search.h), or NULL */
   rep_report report;
 } pl_state;
 
@@ -184,6 +186,8 @@ static pl_step pl_sequentialize(pl_state *s) {
 static pl_step pl_transform(pl_state *s) {
   if (!mdl_link(&s->context, s->module, s->options->file))
     return PL_FAIL;
+  if (s->plan && !srch_apply(s->module, s->plan))
+    return pl_internal_error(s, cb_strdup("the runtime models cannot follow a schedule"));
   char *error = NULL;
   if (!prep_run(s->module, &error))
     return pl_internal_error(s, error);
@@ -543,13 +547,145 @@ static void pl_deepen(pl_state **s, pl_step *step) {
   }
 }
 
+/* ---- the schedule search (search.h) ---------------------------------------------------- */
+
+/* How long the native schedule search runs first: --search, or --deepen's default;
+   0: not at all (--no-search, --race: the runs look for errors, not races). */
+static double pl_search_seconds(const opt_options *o) {
+  if (o->no_search || o->race)
+    return 0;
+  if (o->search > 0)
+    return o->search;
+  if (!o->deepen)
+    return 0;
+  double tenth = o->timeout / 10;
+  return o->timeout > 0 && tenth < OPT_DEFAULT_SEARCH_SECONDS ? tenth : OPT_DEFAULT_SEARCH_SECONDS;
+}
+
+/* A check of a copy of loaded's module, in loaded's LLVM context (free loaded last),
+   with the bounds of `options` (owned by the new state). */
+static pl_state *pl_copy_check(const pl_state *loaded, opt_options *options) {
+  pl_state *s = pl_new(options, options, loaded->start);
+  s->module = LLVMCloneModule(loaded->module);
+  s->report.stats.front_end_seconds = loaded->report.stats.front_end_seconds;
+  return s;
+}
+
+/* Runs the search on the sequential program for SRCH_ROUNDS rounds; FOUND with *plan. */
+static srch_status pl_search_runs(const pl_state *loaded, double seconds, srch_plan *plan) {
+  opt_options *options = cb_calloc(1, sizeof *options);
+  *options = *loaded->options;
+  options->rounds = SRCH_ROUNDS;
+  options->iterate_rounds = false;
+  options->quantum = 0;
+  pl_state *t = pl_copy_check(loaded, options);
+  memset(plan, 0, sizeof *plan);
+  srch_status status = SRCH_NOT_FOUND;
+  if (pl_pass(t) == PL_NEXT && t->report.threads > 1)
+    status = srch_find(options, t->module, seconds, plan);
+  else
+    msg_progress(false, "schedule search: not applicable (no threads, or no sequential program)");
+  pl_free(t);
+  return status;
+}
+
+/* The confirming check's unwind bound grows up to this. */
+#define PL_CONFIRM_MAX_UNWIND 1000
+
+/* The next bounds for the confirming check: twice the unwind bound (the native run had
+   no bound: its loops ran as long as they ran). */
+static bool pl_confirm_raise(opt_options *o) {
+  if (o->unwind >= PL_CONFIRM_MAX_UNWIND)
+    return false;
+  o->unwind *= 2;
+  return true;
+}
+
+/* The check that confirms a find: K as the plan needs, the models' decisions fixed to
+   it, errors only (an execution that follows the plan is there or not; whether paths
+   were cut does not matter), --unroll-forced. No error: the plan's path may be cut by
+   the unwind bound,
+   so again with it raised, for at most a third of the time left (10 s at least).
+   Returns the UNSAFE state, or NULL. */
+static pl_state *pl_confirm(const pl_state *loaded, const srch_plan *plan) {
+  opt_options *options = cb_calloc(1, sizeof *options);
+  *options = *loaded->options;
+  options->rounds = plan->rounds;
+  options->iterate_rounds = false;
+  options->quantum = 0;
+  options->preemptions = ENC_NO_BOUND;
+  options->unroll_forced = true; /* the run's loops ran to their end */
+  double now = cb_now(), deadline = 0;
+  if (loaded->deadline > 0) {
+    double third = (loaded->deadline - now) / 3;
+    deadline = now + (third > 10 ? third : 10);
+    deadline = deadline < loaded->deadline ? deadline : loaded->deadline;
+  }
+  for (;;) {
+    msg_progress(false, "schedule search: checking its find with K=%u rounds and its schedule "
+                 "(unwind %u%s)", options->rounds, options->unwind,
+                 options->unroll_forced ? ", --unroll-forced" : "");
+    pl_state *c = pl_copy_check(loaded, options);
+    c->plan = plan;
+    c->first_round_check = true;
+    c->deadline = deadline;
+    pl_step step = pl_check_loaded(c);
+    if (step == PL_DONE && c->report.verdict == ENC_UNSAFE) {
+      c->report.search_runs = plan->runs;
+      return c;
+    }
+    msg_progress(false, "schedule search: %s", c->report.verdict == ENC_SAFE
+                 ? "no error along the schedule within these bounds" : "the check gave no answer");
+    bool again = step == PL_DONE && c->report.verdict == ENC_SAFE && !pl_past_deadline(c);
+    opt_options *next = NULL;
+    if (again) {
+      next = cb_calloc(1, sizeof *next);
+      *next = *options;
+      again = pl_confirm_raise(next);
+    }
+    pl_free(c); /* frees options */
+    if (!again) {
+      free(next);
+      return NULL;
+    }
+    options = next;
+  }
+}
+
+/* --search, --deepen: the native schedule search on the loaded program, then the check
+   of its find. Returns the state of a confirmed UNSAFE, or NULL: the usual checks follow
+   with the time left. */
+static pl_state *pl_search(const pl_state *loaded) {
+  double seconds = pl_search_seconds(loaded->options);
+  if (seconds <= 0)
+    return NULL;
+  msg_progress(false, "schedule search: %.1f s of native runs under random schedules", seconds);
+  srch_plan plan;
+  srch_status status = pl_search_runs(loaded, seconds, &plan);
+  pl_state *found = NULL;
+  if (status == SRCH_FOUND) {
+    msg_progress(false, "schedule search: run %lu reached an error (%s) with %u rounds",
+                 plan.runs, plan.error, plan.rounds);
+    found = pl_confirm(loaded, &plan);
+  } else if (status == SRCH_NOT_FOUND) {
+    msg_progress(false, "schedule search: no error in %lu runs", plan.runs);
+  }
+  srch_plan_release(&plan);
+  return found;
+}
+
 int pl_run(const opt_options *options) {
   msg_set_verbosity(options->verbosity);
   grd_install(options->file, options->timeout);
   pl_state *s = pl_new(options, NULL, cb_now());
   pl_state *kept[2] = {NULL, NULL}; /* earlier stages; kept[0] owns the LLVM context */
   pl_step step = pl_front_end(s);
-  if (step == PL_NEXT && pl_first_round_applies(options))
+  pl_state *found = step == PL_NEXT ? pl_search(s) : NULL;
+  if (found) {
+    kept[0] = s; /* owns the LLVM context of found's module */
+    s = found;
+    step = PL_DONE;
+  } else if (step == PL_NEXT && pl_first_round_applies(options))
     step = pl_check_iterative(s, &s, kept);
   else if (step == PL_NEXT)
     step = pl_check_loaded(s);

@@ -22,6 +22,15 @@ static const char *const rpm_runtime[] = {
     "__cbounds_replay_division_check", "__cbounds_threads_begin",
 };
 
+/* The schedule search (driver/search.c): the models' scheduling decisions become
+   declarations, which the runtime defines (its strategy makes and records them), and
+   so do main's arguments (a run is the program started without any: drawn at random,
+   most would fail the models' assumptions on them). */
+static const char *const rpm_search_decisions[] = {
+    "__cbounds_seq_choose_stop", "__cbounds_seq_choose_round", "__cbounds_main_argc",
+    "__cbounds_main_argv",       "__cbounds_main_envp",
+};
+
 /* The sequential program's bookkeeping that belongs to the running thread. */
 static const char *const rpm_per_thread[] = {
     "__cbounds_seq_self", "__cbounds_seq_atomic", "__cbounds_seq_stopped", "__cbounds_seq_count",
@@ -241,6 +250,9 @@ static void rpm_functions(rpm *r, bool races) {
     const char *name = rpm_name(f);
     if (LLVMGetIntrinsicID(f) || rpm_in(name, rpm_runtime, sizeof rpm_runtime / sizeof *rpm_runtime))
       continue;
+    if (LLVMCountBasicBlocks(f) == 0 &&
+        rpm_in(name, rpm_search_decisions, sizeof rpm_search_decisions / sizeof *rpm_search_decisions))
+      continue; /* rpm_search() took their bodies: the runtime has them */
     if (!races && (!strcmp(name, "reach_error") || !strcmp(name, "__VERIFIER_error")))
       rpm_error_body(r, f);
     else if (LLVMCountBasicBlocks(f) == 0)
@@ -386,7 +398,20 @@ static void rpm_globals(rpm *r) {
   }
 }
 
-bool rpm_prepare(LLVMModuleRef module, bool races, char **error) {
+
+static void rpm_search(rpm *r) {
+  for (size_t i = 0; i < sizeof rpm_search_decisions / sizeof *rpm_search_decisions; i++) {
+    LLVMValueRef model = LLVMGetNamedFunction(r->module, rpm_search_decisions[i]);
+    if (!model || LLVMCountBasicBlocks(model) == 0)
+      continue;
+    LLVMValueRef decl = LLVMAddFunction(r->module, "", LLVMGlobalGetValueType(model));
+    LLVMReplaceAllUsesWith(model, decl);
+    LLVMDeleteFunction(model);
+    LLVMSetValueName2(decl, rpm_search_decisions[i], strlen(rpm_search_decisions[i]));
+  }
+}
+
+bool rpm_prepare(LLVMModuleRef module, bool races, bool search, char **error) {
   rpm r = {.module = module, .ctx = LLVMGetModuleContext(module)};
   r.builder = LLVMCreateBuilderInContext(r.ctx);
   r.layout = LLVMGetModuleDataLayout(module);
@@ -397,6 +422,8 @@ bool rpm_prepare(LLVMModuleRef module, bool races, char **error) {
   r.high_type = LLVMFunctionType(r.i64, NULL, 0, 0);
   r.next = rpm_declare(module, "__cbounds_replay_next", r.next_type);
   r.high = rpm_declare(module, "__cbounds_replay_high", r.high_type);
+  if (search)
+    rpm_search(&r);
   rpm_calls(&r); /* first: the bodies added next take no function's address */
   rpm_functions(&r, races);
   rpm_globals(&r);

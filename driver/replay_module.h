@@ -27,6 +27,9 @@
  *    compiles C itself), and loses its target CPU and features: the native build's own
  *    apply (SSE2 floating point on i386: the encoder's IEEE semantics, not x87's excess
  *    precision).
+ * With `search` (the native schedule search, driver/search.h), the models' two
+ * scheduling decisions (__cbounds_seq_choose_stop, _round) and main's arguments
+ * (__cbounds_main_argc, _argv, _envp) lose their bodies: the runtime has its own.
  * Returns false with a malloc'd message in *error if the result does not verify.
  */
 #ifndef CB_DRIVER_REPLAY_MODULE_H
@@ -35,6 +38,6 @@
 #include <stdbool.h>
 #include <llvm-c/Core.h>
 
-bool rpm_prepare(LLVMModuleRef module, bool races, char **error);
+bool rpm_prepare(LLVMModuleRef module, bool races, bool search, char **error);
 
 #endif

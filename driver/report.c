@@ -64,6 +64,10 @@ static void rep_contexts(FILE *out, const rep_report *r) {
   else
     fprintf(out, "contexts: the failure is in round %u of K=%u, after %u preemption%s\n",
             r->rounds_used, r->rounds, p, p == 1 ? "" : "s");
+  if (r->search_runs)
+    fprintf(out, "search: the native schedule search found this schedule (in %lu run%s); the "
+                 "check with K=%u confirmed it\n", r->search_runs,
+            r->search_runs == 1 ? "" : "s", r->rounds);
 }
 
 /* UNKNOWN after an iterative search that got somewhere: what it had shown. */

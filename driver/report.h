@@ -46,6 +46,7 @@ typedef struct rep_report {
   unsigned rounds_used;      /* UNSAFE with threads: the round of the failure */
   unsigned preemptions_used; /* UNSAFE with threads: preemptions before the failure */
   unsigned rounds_checked;   /* with threads: no error with up to this many rounds */
+  unsigned long search_runs; /* UNSAFE from the schedule search: its runs; else 0 */
   unsigned unwind;
   unsigned threads;
   bool unwinding_assertions;

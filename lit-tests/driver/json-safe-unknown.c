@@ -29,6 +29,7 @@
 // OK-NEXT: "rounds_used": null,
 // OK-NEXT: "preemptions_used": null,
 // OK-NEXT: "rounds_checked": null,
+// OK-NEXT: "search_runs": null,
 // OK-NEXT: "property": "any-error",
 // OK-NEXT: "race": null,
 // OK-NEXT: "races": null,

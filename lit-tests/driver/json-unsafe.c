@@ -30,7 +30,7 @@ static int plus3(int v) {
 // CHECK-NEXT: "location": {
 // CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
 // CHECK-NEXT: "dir": {{.*}},
-// CHECK-NEXT: "line": [[#@LINE+77]],
+// CHECK-NEXT: "line": [[#@LINE+78]],
 // CHECK-NEXT: "column": 3
 // CHECK-NEXT: },
 // CHECK-NEXT: "bounds": {
@@ -47,6 +47,7 @@ static int plus3(int v) {
 // CHECK-NEXT: "rounds_used": null,
 // CHECK-NEXT: "preemptions_used": null,
 // CHECK-NEXT: "rounds_checked": null,
+// CHECK-NEXT: "search_runs": null,
 // CHECK-NEXT: "property": "any-error",
 // CHECK-NEXT: "race": null,
 // CHECK-NEXT: "races": null,
@@ -97,8 +98,8 @@ int main(void) {
   // STEPS-NEXT: {{^}}1 {{.*}}json-unsafe.c:[[#@LINE+11]] value __VERIFIER_nondet_int __VERIFIER_nondet_int() = 7{{$}}
   // STEPS-NEXT: {{^}}1 {{.*}}json-unsafe.c:[[#@LINE+10]] value main x = 7{{$}}
   // STEPS:      {{^}}2 {{.*}}json-unsafe.c:[[#@LINE+10]] call plus3 plus3{{$}}
-  // STEPS-NEXT: {{^}}3 {{.*}}json-unsafe.c:[[#@LINE-76]] line plus3 None{{$}}
-  // STEPS-NEXT: {{^}}3 {{.*}}json-unsafe.c:[[#@LINE-77]] value plus3 v = 7{{$}}
+  // STEPS-NEXT: {{^}}3 {{.*}}json-unsafe.c:[[#@LINE-77]] line plus3 None{{$}}
+  // STEPS-NEXT: {{^}}3 {{.*}}json-unsafe.c:[[#@LINE-78]] value plus3 v = 7{{$}}
   // STEPS-NEXT: {{^}}4 {{.*}}json-unsafe.c:[[#@LINE+7]] return plus3 plus3{{$}}
   // STEPS-NEXT: {{^}}4 {{.*}}json-unsafe.c:[[#@LINE+6]] value main y = 10{{$}}
   // STEPS:      {{^}}5 {{.*}}json-unsafe.c:[[#@LINE+6]] error main assertion failed{{$}}

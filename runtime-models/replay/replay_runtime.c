@@ -18,6 +18,16 @@
  *   error KIND | memory DESCRIPTION | ended | diverged TEXT
  * On an error the stack is printed to standard error (the driver finds the line there).
  * Exit status: 10 error, 66 AddressSanitizer, 0 otherwise, 3 bad input.
+ *
+ * The same runtime runs the native schedule search of driver/search.c (docs/search.md)
+ * when CBOUNDS_SEARCH is set ("SECONDS SEED KINDS"): then there are no streams; the
+ * process forks one run after the other until one reaches an error of KINDS (a bit
+ * mask: 1 << kind of cb_error_kind, bit 0 AddressSanitizer's errors) or SECONDS pass.
+ * Each run draws a schedule strategy and the program's inputs from its own seed, and
+ * makes the scheduling decisions of the models (__cbounds_seq_choose_stop/_round, whose
+ * bodies the driver took out) itself, recording them. The run that reaches an error
+ * writes CBOUNDS_REPLAY_RESULT (rs_write_found); the search appends "runs N".
+ * Exit status: 10 found, 0 not found, 3 bad input.
  */
 #define _GNU_SOURCE
 #include <inttypes.h>
@@ -30,6 +40,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #define RP_SLOTS 64
@@ -41,6 +53,7 @@ extern void __cbounds_seq_begin(void *(*)(void *)) __attribute__((weak));
 extern void __cbounds_seq_run(unsigned) __attribute__((weak));
 extern unsigned __cbounds_seq_rounds __attribute__((weak));
 extern unsigned __cbounds_seq_created[RP_SLOTS] __attribute__((weak));
+extern unsigned __cbounds_seq_max_threads __attribute__((weak));
 /* Made thread-local by the driver: each thread numbers its creations from its own base. */
 extern __thread unsigned __cbounds_seq_count __attribute__((weak));
 
@@ -70,6 +83,13 @@ typedef struct rp_stream {
 static rp_stream rp_streams[RP_SLOTS];
 static const char *rp_result_path;
 
+/* The schedule search (see the top): this process is one of its runs. */
+static int rs_on;
+static void rs_write_found(const char *what, const char *text);
+static int rs_accepts(int kind);
+static uint64_t rs_random_input(unsigned width, int pointer);
+static void rs_context_ran(unsigned round);
+
 /* ---- outcome ------------------------------------------------------------------------- */
 
 static pthread_mutex_t rp_out_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -87,6 +107,8 @@ static void rp_write_result(const char *format, ...) {
 
 static _Noreturn void rp_end(int status, const char *format, const char *text) {
   pthread_mutex_lock(&rp_out_lock); /* the first outcome wins */
+  if (rs_on) /* a run of the search without an error: nothing to say */
+    _exit(0);
   rp_write_result(format, text);
   fflush(stdout);
   _exit(status);
@@ -97,6 +119,11 @@ static _Noreturn void rp_diverged(const char *why) { rp_end(0, "diverged %s", wh
 static void rp_asan_died(void) {
   const char *what = __asan_get_report_description ? __asan_get_report_description() : NULL;
   pthread_mutex_lock(&rp_out_lock);
+  if (rs_on) {
+    if (rs_accepts(0))
+      rs_write_found("memory", what && *what ? what : "error");
+    return;
+  }
   rp_write_result("memory %s", what && *what ? what : "error");
 }
 
@@ -135,6 +162,8 @@ static __thread uint64_t rp_high_bits;   /* bits 64..127 of the last value taken
 /* The next value of the running thread's stream (generated bodies of the module's
    functions without a body call this; width 0 with pointer set: a pointer). */
 uint64_t __cbounds_replay_next(unsigned width, int pointer) {
+  if (rs_on)
+    return rs_random_input(width, pointer);
   rp_stream *s = &rp_streams[rp_self];
   char why[160];
   if (s->next >= s->count) {
@@ -189,6 +218,10 @@ static void *rp_thread_main(void *arg) {
   pthread_mutex_unlock(&rp_lock);
   rp_self = i;
   __cbounds_seq_count = rp_streams[i].first_slot;
+  /* The search numbers threads as the sequential program does only while main alone
+     creates them: another creator meets the thread bound, and the run ends there. */
+  if (rs_on)
+    __cbounds_seq_count = i == 0 ? 1 : __cbounds_seq_max_threads;
   __cbounds_seq_run(i);
   pthread_mutex_lock(&rp_lock);
   rp_finished[i] = 1;
@@ -228,14 +261,15 @@ static void rp_round(unsigned r) {
         continue;
       rp_start(i);
     }
-    if (!rp_finished[i] && rp_round_of[i] == r)
+    if (!rp_finished[i] && rp_round_of[i] == r) {
+      rs_context_ran(r);
       rp_run_context(i);
+    }
   }
 }
 
-int main(void) {
-  rp_result_path = getenv("CBOUNDS_REPLAY_RESULT");
-  rp_load();
+/* The program, on the streams or on the choices of a run of the search. */
+static _Noreturn void rp_run_program(void) {
   if (__asan_set_death_callback)
     __asan_set_death_callback(rp_asan_died);
   if (!__cbounds_seq_main || !__cbounds_seq_begin || !__cbounds_seq_run) {
@@ -249,6 +283,17 @@ int main(void) {
   rp_end(0, "ended%s", "");
 }
 
+static _Noreturn void rs_search(const char *how);
+
+int main(void) {
+  rp_result_path = getenv("CBOUNDS_REPLAY_RESULT");
+  const char *search = getenv("CBOUNDS_SEARCH");
+  if (search)
+    rs_search(search);
+  rp_load();
+  rp_run_program();
+}
+
 /* ---- the primitives ------------------------------------------------------------------ */
 
 unsigned __cbounds_round(void) {
@@ -257,9 +302,12 @@ unsigned __cbounds_round(void) {
   return rp_round_of[rp_self];
 }
 
+static unsigned rs_ops[RP_SLOTS];
+
 void __cbounds_set_round(unsigned round) {
   if (!__cbounds_seq_main || round == rp_round_of[rp_self])
     return;
+  rs_ops[rp_self] = 1; /* its first decision there is for the operation it moved for */
   rp_round_of[rp_self] = round; /* K+1 (the sink): the scheduler never comes back */
   rp_pass_baton();
 }
@@ -272,6 +320,13 @@ void __cbounds_assume(_Bool condition) {
 
 _Noreturn void __cbounds_error(int kind) {
   pthread_mutex_lock(&rp_out_lock);
+  if (rs_on) {
+    char text[32];
+    snprintf(text, sizeof text, "%d", kind);
+    if (rs_accepts(kind))
+      rs_write_found("error", text);
+    _exit(rs_accepts(kind) ? 10 : 0);
+  }
   fprintf(stderr, "replay: error kind %d in thread %u, round %u; stack:\n", kind, rp_self,
           __cbounds_round());
   if (__sanitizer_print_stack_trace)
@@ -358,4 +413,178 @@ _Noreturn void __cbounds_thread_exit(void *value) {
     rp_end(0, "ended%s", "");
   rp_exit_value = value;
   longjmp(*rp_root, 1);
+}
+
+/* ---- the schedule search -------------------------------------------------------------- */
+
+/* The most decisions of one thread a run records; a run with more is not reported. */
+#define RS_MAX_DECISIONS 4096
+
+static uint64_t rs_state;            /* xorshift64 */
+static unsigned rs_kinds;            /* the errors searched for (see the top) */
+static unsigned rs_quantum[RP_SLOTS]; /* decisions a thread stays for in a context */
+static unsigned rs_jump[RP_SLOTS];    /* chance in 4 that a move goes to any later round */
+static unsigned char rs_log[RP_SLOTS][RS_MAX_DECISIONS];
+static unsigned rs_logged[RP_SLOTS];
+static int rs_overflow;
+static unsigned char rs_ran[256];     /* rounds in which a context ran */
+
+static uint64_t rs_next(void) {
+  rs_state ^= rs_state << 13;
+  rs_state ^= rs_state >> 7;
+  rs_state ^= rs_state << 17;
+  return rs_state;
+}
+
+static unsigned rs_below(unsigned n) { return n ? (unsigned)(rs_next() % n) : 0; }
+
+static int rs_accepts(int kind) { return kind >= 0 && kind < 32 && (rs_kinds >> kind & 1); }
+
+/* Inputs: zero, one, all ones, small, or anything, each often enough to matter. */
+static uint64_t rs_random_input(unsigned width, int pointer) {
+  rp_high_bits = 0;
+  if (pointer)
+    return 0;
+  uint64_t mask = width >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << width) - 1);
+  switch (rs_below(8)) {
+  case 0: case 1: return 0;
+  case 2: return 1 & mask;
+  case 3: rp_high_bits = width > 64 ? ~(uint64_t)0 : 0; return mask;
+  case 4: case 5: return rs_below(16) & mask;
+  default: rp_high_bits = width > 64 ? rs_next() : 0; return rs_next() & mask;
+  }
+}
+
+/* A strategy per thread: stay in a context for q decisions (1 most often: perfect
+   alternation), and move on to the next round or, by chance, any later one. */
+static void rs_draw_strategy(void) {
+  static const unsigned quanta[] = {1, 1, 1, 2, 2, 3, 4, 8, 32, 1000000};
+  static const unsigned jumps[] = {0, 0, 0, 1, 4};
+  for (unsigned i = 0; i < RP_SLOTS; i++) {
+    rs_quantum[i] = quanta[rs_below(sizeof quanta / sizeof *quanta)];
+    rs_jump[i] = jumps[rs_below(sizeof jumps / sizeof *jumps)];
+  }
+}
+
+static void rs_context_ran(unsigned round) {
+  if (rs_on && round < sizeof rs_ran)
+    rs_ran[round] = 1;
+}
+
+static void rs_record(unsigned char decision) {
+  if (rs_logged[rp_self] >= RS_MAX_DECISIONS) {
+    rs_overflow = 1;
+    return;
+  }
+  rs_log[rp_self][rs_logged[rp_self]++] = decision;
+}
+
+/* The models' decisions (threads.c), made here in a run of the search. A thread never
+   stops for good: one that waits in a later round that never comes is the same. */
+__attribute__((weak)) _Bool __cbounds_seq_choose_stop(void) { return 0; }
+
+__attribute__((weak)) unsigned char __cbounds_seq_choose_round(unsigned earliest) {
+  unsigned now = rp_round_of[rp_self], next = now;
+  if (earliest > now || (rs_ops[rp_self] >= rs_quantum[rp_self] && now < rp_rounds)) {
+    unsigned low = now + 1 > earliest ? now + 1 : earliest;
+    next = low;
+    if (rs_below(4) < rs_jump[rp_self] && rp_rounds > low)
+      next = low + rs_below(rp_rounds - low + 1);
+  }
+  if (next == now)
+    rs_ops[rp_self]++;
+  rs_record((unsigned char)next);
+  return (unsigned char)next;
+}
+
+/* main's arguments in a run: none (the models' are replaced, replay_module.c). */
+static char *rs_argv[] = {"program", NULL};
+static char *rs_envp[] = {NULL};
+__attribute__((weak)) int __cbounds_main_argc(void) { return 1; }
+__attribute__((weak)) char **__cbounds_main_argv(int argc) {
+  (void)argc;
+  return rs_argv;
+}
+__attribute__((weak)) char **__cbounds_main_envp(void) { return rs_envp; }
+
+/* The run's result: what it reached, the rounds that ran, each thread's decisions. */
+static void rs_write_found(const char *what, const char *text) {
+  if (rs_overflow)
+    _exit(0);
+  FILE *f = rp_result_path ? fopen(rp_result_path, "w") : NULL;
+  if (!f)
+    _exit(3);
+  fprintf(f, "%s %s\nrounds", what, text);
+  for (unsigned r = 1; r < sizeof rs_ran; r++)
+    if (rs_ran[r])
+      fprintf(f, " %u", r);
+  fputc('\n', f);
+  for (unsigned i = 0; i < RP_SLOTS; i++) {
+    if (!rp_started[i])
+      continue;
+    fprintf(f, "thread %u %u", i, rs_logged[i]);
+    for (unsigned k = 0; k < rs_logged[i]; k++)
+      fprintf(f, " %u", rs_log[i][k]);
+    fputc('\n', f);
+  }
+  fclose(f);
+}
+
+static double rs_now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* One run: a strategy and inputs from the seed; at most two seconds. */
+static _Noreturn void rs_child(uint64_t seed) {
+  rs_on = 1;
+  rs_state = seed * 0x9E3779B97F4A7C15ull + 1;
+  rs_draw_strategy();
+  alarm(2);
+  rp_run_program();
+}
+
+static void rs_append_runs(unsigned long runs) {
+  FILE *f = rp_result_path ? fopen(rp_result_path, "a") : NULL;
+  if (f) {
+    fprintf(f, "runs %lu\n", runs);
+    fclose(f);
+  }
+}
+
+static int rs_found(int status) {
+  if (!WIFEXITED(status) || (WEXITSTATUS(status) != 10 && WEXITSTATUS(status) != 66))
+    return 0;
+  return rp_result_path && access(rp_result_path, R_OK) == 0;
+}
+
+static _Noreturn void rs_search(const char *how) {
+  double seconds;
+  unsigned long long seed;
+  if (sscanf(how, "%lf %llu %u", &seconds, &seed, &rs_kinds) != 3 || !rp_result_path) {
+    fprintf(stderr, "replay runtime: bad CBOUNDS_SEARCH\n");
+    _exit(3);
+  }
+  double deadline = rs_now() + seconds;
+  unsigned long runs = 0;
+  while (rs_now() < deadline) {
+    unlink(rp_result_path);
+    pid_t child = fork();
+    if (child < 0)
+      break;
+    if (child == 0)
+      rs_child(seed + runs);
+    runs++;
+    int status = 0;
+    while (waitpid(child, &status, 0) < 0)
+      ;
+    if (rs_found(status)) {
+      rs_append_runs(runs);
+      _exit(10);
+    }
+  }
+  unlink(rp_result_path);
+  rs_append_runs(runs);
+  _exit(0);
 }
