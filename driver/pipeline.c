@@ -562,26 +562,25 @@ static double pl_search_seconds(const opt_options *o) {
   return o->timeout > 0 && tenth < OPT_DEFAULT_SEARCH_SECONDS ? tenth : OPT_DEFAULT_SEARCH_SECONDS;
 }
 
-/* A check of a copy of loaded's module, in loaded's LLVM context (free loaded last),
-   with the bounds of `options` (owned by the new state). */
-static pl_state *pl_copy_check(const pl_state *loaded, opt_options *options) {
-  pl_state *s = pl_new(options, options, loaded->start);
-  s->module = LLVMCloneModule(loaded->module);
-  s->report.stats.front_end_seconds = loaded->report.stats.front_end_seconds;
-  return s;
+/* A run of its own (front end included) with the bounds of `options` (owned by the new
+   state) and the deadline of s. */
+static pl_state *pl_fresh(const pl_state *s, opt_options *options) {
+  pl_state *t = pl_new(options, options, s->start);
+  t->deadline = s->deadline;
+  return t;
 }
 
 /* Runs the search on the sequential program for SRCH_ROUNDS rounds; FOUND with *plan. */
-static srch_status pl_search_runs(const pl_state *loaded, double seconds, srch_plan *plan) {
+static srch_status pl_search_runs(const pl_state *s, double seconds, srch_plan *plan) {
   opt_options *options = cb_calloc(1, sizeof *options);
-  *options = *loaded->options;
+  *options = *s->options;
   options->rounds = SRCH_ROUNDS;
   options->iterate_rounds = false;
   options->quantum = 0;
-  pl_state *t = pl_copy_check(loaded, options);
+  pl_state *t = pl_fresh(s, options);
   memset(plan, 0, sizeof *plan);
   srch_status status = SRCH_NOT_FOUND;
-  if (pl_pass(t) == PL_NEXT && t->report.threads > 1)
+  if (pl_front_end(t) == PL_NEXT && pl_pass(t) == PL_NEXT && t->report.threads > 1)
     status = srch_find(options, t->module, seconds, plan);
   else
     msg_progress(false, "schedule search: not applicable (no threads, or no sequential program)");
@@ -591,45 +590,57 @@ static srch_status pl_search_runs(const pl_state *loaded, double seconds, srch_p
 
 /* The confirming check's unwind bound grows up to this. */
 #define PL_CONFIRM_MAX_UNWIND 1000
+/* Without --timeout, the confirming checks of a find get this long in all. */
+#define PL_CONFIRM_SECONDS 60.0
 
-/* The next bounds for the confirming check: twice the unwind bound (the native run had
-   no bound: its loops ran as long as they ran). */
+/* The next bounds for the confirming check: --unroll-forced, then twice the unwind
+   bound (the native run had no bound: its loops ran as long as they ran). */
 static bool pl_confirm_raise(opt_options *o) {
-  if (o->unwind >= PL_CONFIRM_MAX_UNWIND)
+  if (!o->unroll_forced)
+    o->unroll_forced = true;
+  else if (o->unwind < PL_CONFIRM_MAX_UNWIND)
+    o->unwind *= 2;
+  else
     return false;
-  o->unwind *= 2;
   return true;
 }
 
 /* The check that confirms a find: K as the plan needs, the models' decisions fixed to
    it, errors only (an execution that follows the plan is there or not; whether paths
-   were cut does not matter), --unroll-forced. No error: the plan's path may be cut by
-   the unwind bound,
-   so again with it raised, for at most a third of the time left (10 s at least).
-   Returns the UNSAFE state, or NULL. */
-static pl_state *pl_confirm(const pl_state *loaded, const srch_plan *plan) {
+   were cut does not matter). No error: the plan's path may be cut by the unwind
+   bound, so again with --unroll-forced, then with twice the bound (from the first of
+   these if the check before the search was UNKNOWN at that bound), for at most a
+   third of the time left (10 s at least; 60 s without --timeout). Returns the UNSAFE
+   state, or NULL. */
+static pl_state *pl_confirm(const pl_state *s, const srch_plan *plan) {
   opt_options *options = cb_calloc(1, sizeof *options);
-  *options = *loaded->options;
+  *options = *s->options;
   options->rounds = plan->rounds;
   options->iterate_rounds = false;
   options->quantum = 0;
   options->preemptions = ENC_NO_BOUND;
-  options->unroll_forced = true; /* the run's loops ran to their end */
-  double now = cb_now(), deadline = 0;
-  if (loaded->deadline > 0) {
-    double third = (loaded->deadline - now) / 3;
+  /* The check before the search met the unwind bound: the plan's path surely needs more
+     (a check that cannot reach the error along the plan costs most). */
+  const rep_report *r = &s->report;
+  if (r->verdict == ENC_UNKNOWN && r->hint && !strcmp(r->hint, "raise --unwind"))
+    pl_confirm_raise(options);
+  double now = cb_now(), deadline = now + PL_CONFIRM_SECONDS;
+  if (s->deadline > 0) {
+    double third = (s->deadline - now) / 3;
     deadline = now + (third > 10 ? third : 10);
-    deadline = deadline < loaded->deadline ? deadline : loaded->deadline;
+    deadline = deadline < s->deadline ? deadline : s->deadline;
   }
   for (;;) {
     msg_progress(false, "schedule search: checking its find with K=%u rounds and its schedule "
                  "(unwind %u%s)", options->rounds, options->unwind,
                  options->unroll_forced ? ", --unroll-forced" : "");
-    pl_state *c = pl_copy_check(loaded, options);
+    pl_state *c = pl_fresh(s, options);
     c->plan = plan;
     c->first_round_check = true;
     c->deadline = deadline;
-    pl_step step = pl_check_loaded(c);
+    pl_step step = pl_front_end(c);
+    if (step == PL_NEXT)
+      step = pl_check_loaded(c);
     if (step == PL_DONE && c->report.verdict == ENC_UNSAFE) {
       c->report.search_runs = plan->runs;
       return c;
@@ -652,26 +663,32 @@ static pl_state *pl_confirm(const pl_state *loaded, const srch_plan *plan) {
   }
 }
 
-/* --search, --deepen: the native schedule search on the loaded program, then the check
-   of its find. Returns the state of a confirmed UNSAFE, or NULL: the usual checks follow
-   with the time left. */
-static pl_state *pl_search(const pl_state *loaded) {
-  double seconds = pl_search_seconds(loaded->options);
-  if (seconds <= 0)
-    return NULL;
+/* --search, --deepen: after a check without an error, the native schedule search, then
+   the check of its find. A confirmed UNSAFE replaces the answer of *s (whose answer
+   stands if the search or its check end abruptly, as for --deepen's checks). */
+static void pl_search(pl_state **s) {
+  double seconds = pl_search_seconds((*s)->options);
+  if ((*s)->deadline > 0 && (*s)->deadline - cb_now() < seconds)
+    seconds = (*s)->deadline - cb_now();
+  if (seconds <= 0 || (*s)->report.verdict == ENC_UNSAFE || (*s)->report.threads <= 1)
+    return;
+  pl_set_fallback(*s);
   msg_progress(false, "schedule search: %.1f s of native runs under random schedules", seconds);
   srch_plan plan;
-  srch_status status = pl_search_runs(loaded, seconds, &plan);
+  srch_status status = pl_search_runs(*s, seconds, &plan);
   pl_state *found = NULL;
   if (status == SRCH_FOUND) {
-    msg_progress(false, "schedule search: run %lu reached an error (%s) with %u rounds",
-                 plan.runs, plan.error, plan.rounds);
-    found = pl_confirm(loaded, &plan);
+    msg_progress(false, "schedule search: a run reached an error (%s) with %u rounds (%lu runs)",
+                 plan.error, plan.rounds, plan.runs);
+    found = pl_confirm(*s, &plan);
   } else if (status == SRCH_NOT_FOUND) {
     msg_progress(false, "schedule search: no error in %lu runs", plan.runs);
   }
   srch_plan_release(&plan);
-  return found;
+  if (found) {
+    pl_free(*s);
+    *s = found;
+  }
 }
 
 int pl_run(const opt_options *options) {
@@ -680,15 +697,12 @@ int pl_run(const opt_options *options) {
   pl_state *s = pl_new(options, NULL, cb_now());
   pl_state *kept[2] = {NULL, NULL}; /* earlier stages; kept[0] owns the LLVM context */
   pl_step step = pl_front_end(s);
-  pl_state *found = step == PL_NEXT ? pl_search(s) : NULL;
-  if (found) {
-    kept[0] = s; /* owns the LLVM context of found's module */
-    s = found;
-    step = PL_DONE;
-  } else if (step == PL_NEXT && pl_first_round_applies(options))
+  if (step == PL_NEXT && pl_first_round_applies(options))
     step = pl_check_iterative(s, &s, kept);
   else if (step == PL_NEXT)
     step = pl_check_loaded(s);
+  if (step == PL_DONE && !pl_past_deadline(s))
+    pl_search(&s);
   pl_deepen(&s, &step);
   grd_set_fallback(NULL, 0);
   int status = step == PL_FAIL ? 2 : pl_finish(s);

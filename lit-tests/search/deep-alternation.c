@@ -1,7 +1,8 @@
-// The native schedule search (--search S, and --deepen): runs of the program under
-// random schedules find a bug that needs many rounds of strict alternation, far beyond
-// what the SAT check reaches in time; the check with the run's schedule (and K as it
-// needed) confirms it and gives the trace, which the suite replays natively again.
+// The native schedule search (--search S, and --deepen): after a check without an
+// error, runs of the program under random schedules find a bug that needs many rounds
+// of strict alternation, far beyond what the SAT check reaches in time; the check with
+// the run's schedule (and K as it needed) confirms it and gives the trace, which the
+// suite replays natively again.
 //
 // Two threads take turns STEPS = 12 times (SV-COMP's triangular shape): i = j + 1, then
 // j = i + 1. j reaches 2*12 + 6 = 30 only if they alternate perfectly; main reads after
@@ -9,7 +10,8 @@
 // RUN: %expect 10 %cbounds %s --search 20 -K 2 | FileCheck %s --check-prefix=FOUND
 // The rounds alone do not reach it: SAFE with K = 4.
 // RUN: %expect 0 %cbounds %s -K 4 --unwind 12
-// --deepen searches first (a tenth of the timeout), and reports the confirmed bug.
+// --deepen searches (a tenth of the timeout) after the rounds up to 4 found nothing, and
+// reports the confirmed bug.
 // RUN: %expect 10 %cbounds %s --deepen --timeout 60 | FileCheck %s --check-prefix=FOUND
 // -DFIXED: the threshold one beyond reach: no run reaches it, and the check that follows
 // the search is the usual one.
@@ -17,8 +19,9 @@
 // -DINPUT: main fails only for a positive input as well; the search's inputs are random,
 // the confirming check chooses its own.
 // RUN: %expect 10 %cbounds %s -DINPUT --search 20 -K 2 | FileCheck %s --check-prefix=FOUND
-// -DLOOP: the threads count their steps in globals (8 here): the confirming check needs
-// more than --unwind 5 and raises it.
+// -DLOOP: the threads count their steps in globals (8 here): the check before the search
+// is UNKNOWN at --unwind 5, so the confirming check starts with --unroll-forced, which
+// does not unroll these loops; it raises the bound.
 // RUN: %expect 10 %cbounds %s -DLOOP -DSTEPS=8 --unwind 5 --search 20 -K 2 --verbosity 2 2>&1 | FileCheck %s --check-prefix=LOOP
 // A schedule the check does not confirm changes nothing (test seam: the plan says stop
 // at every decision): the usual check answers.
@@ -34,9 +37,9 @@
 // FIXED-NEXT: {{^}}bounds: K=2 rounds,
 // LOOP: schedule search: checking its find with K=[[#]] rounds and its schedule (unwind 5, --unroll-forced)
 // LOOP: schedule search: no error along the schedule within these bounds
-// LOOP: schedule search: checking its find with K=[[#]] rounds and its schedule (unwind 10, --unroll-forced)
+// LOOP-NEXT: schedule search: checking its find with K=[[#]] rounds and its schedule (unwind 10, --unroll-forced)
 // LOOP: {{^}}UNSAFE: assertion failed
-// UNCONFIRMED: schedule search: run [[#]] reached an error
+// UNCONFIRMED: schedule search: a run reached an error
 // UNCONFIRMED: schedule search: no error along the schedule within these bounds
 // UNCONFIRMED: {{^}}SAFE: no error found within the bounds{{$}}
 // OFF-NOT: schedule search
