@@ -89,22 +89,24 @@ static unsigned char cb_planned_round(void) {
    that make and record the decisions (docs/search.md). */
 __attribute__((noinline)) _Bool __cbounds_seq_choose_stop(void) {
   _Bool stop = __cbounds_nondet_bool();
-  if (__cbounds_seq_planned) {
-    __cbounds_assume(stop == (cb_planned_round() == 0));
-    if (stop)
-      __cbounds_seq_plan_next++;
-  }
-  return stop;
+  if (!__cbounds_seq_planned)
+    return stop;
+  _Bool planned = cb_planned_round() == 0;
+  __cbounds_assume(stop == planned);
+  if (planned)
+    __cbounds_seq_plan_next++;
+  return planned; /* = stop, but a constant where the encoder knows the plan's entry */
 }
 
 __attribute__((noinline)) unsigned char __cbounds_seq_choose_round(unsigned earliest) {
   (void)earliest;
   unsigned char next = __cbounds_nondet_uchar();
-  if (__cbounds_seq_planned) {
-    __cbounds_assume(next == cb_planned_round());
-    __cbounds_seq_plan_next++;
-  }
-  return next;
+  if (!__cbounds_seq_planned)
+    return next;
+  unsigned char planned = cb_planned_round();
+  __cbounds_assume(next == planned);
+  __cbounds_seq_plan_next++;
+  return planned; /* as above: the round is then known, and with it the memory copy */
 }
 
 /* --quantum: the operation a thread moved to a new round for is its context's first.
