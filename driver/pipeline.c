@@ -549,8 +549,8 @@ static void pl_deepen(pl_state **s, pl_step *step) {
 
 /* ---- the schedule search (search.h) ---------------------------------------------------- */
 
-/* How long the native schedule search runs first: --search, or --deepen's default;
-   0: not at all (--no-search, --race: the runs look for errors, not races). */
+/* How long the native schedule search runs: --search, or --deepen's default; 0: not at
+   all (--no-search, --race: the runs look for errors, not races). */
 static double pl_search_seconds(const opt_options *o) {
   if (o->no_search || o->race)
     return 0;

@@ -7,9 +7,10 @@
  * again and again, each run under a schedule drawn at random (each thread stays in a
  * context for a drawn number of scheduling decisions, 1 most often, then moves to the
  * next round or, by chance, any later one) and with random inputs, until a run reaches
- * an error or the time is up. The runs are real executions of the program: what one
- * reaches, the program can reach. They find what SAT cannot reach in time: bugs that
- * need many contexts of strict alternation.
+ * an error or the time is up (after a find, a little longer, for one with fewer
+ * rounds). The runs are real executions of the program: what one reaches, the program
+ * can reach. They find what SAT cannot reach in time: bugs that need many contexts of
+ * strict alternation. The pipeline runs the search after a check without an error.
  *
  * A run that reaches an error gives a plan: each thread's scheduling decisions, with
  * the rounds renumbered to those in which some context ran (K). The plan is not a
