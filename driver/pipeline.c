@@ -576,7 +576,6 @@ static srch_status pl_search_runs(const pl_state *s, double seconds, srch_plan *
   *options = *s->options;
   options->rounds = SRCH_ROUNDS;
   options->iterate_rounds = false;
-  options->quantum = 0;
   pl_state *t = pl_fresh(s, options);
   memset(plan, 0, sizeof *plan);
   srch_status status = SRCH_NOT_FOUND;
@@ -599,31 +598,29 @@ static bool pl_confirm_raise(opt_options *o) {
   if (!o->unroll_forced)
     o->unroll_forced = true;
   else if (o->unwind < PL_CONFIRM_MAX_UNWIND)
-    o->unwind *= 2;
+    o->unwind = 2 * o->unwind < PL_CONFIRM_MAX_UNWIND ? 2 * o->unwind : PL_CONFIRM_MAX_UNWIND;
   else
     return false;
   return true;
 }
 
 /* The check that confirms a find: K as the plan needs, the models' decisions fixed to
-   it, errors only (an execution that follows the plan is there or not; whether paths
-   were cut does not matter). No error: the plan's path may be cut by the unwind
-   bound, so again with --unroll-forced, then with twice the bound (from the first of
-   these if the check before the search was UNKNOWN at that bound), for at most a
-   third of the time left (10 s at least; 60 s without --timeout). Returns the UNSAFE
-   state, or NULL. */
+   it, the other bounds as in the check before (a bug beyond --preemptions or --quantum
+   is not confirmed), errors only (an execution that follows the plan is there or not;
+   whether paths were cut does not matter). No error: the plan's path may be cut by the
+   unwind bound, so again with --unroll-forced, then with twice the bound (from the
+   first of these if the check before the search was UNKNOWN at that bound), for at
+   most a third of the time left (10 s at least; 60 s without --timeout). Returns the
+   UNSAFE state, or NULL. */
 static pl_state *pl_confirm(const pl_state *s, const srch_plan *plan) {
-  opt_options *options = cb_calloc(1, sizeof *options);
-  *options = *s->options;
-  options->rounds = plan->rounds;
-  options->iterate_rounds = false;
-  options->quantum = 0;
-  options->preemptions = ENC_NO_BOUND;
+  opt_options bounds = *s->options; /* --preemptions and --quantum stay as given */
+  bounds.rounds = plan->rounds;
+  bounds.iterate_rounds = false;
   /* The check before the search met the unwind bound: the plan's path surely needs more
      (a check that cannot reach the error along the plan costs most). */
   const rep_report *r = &s->report;
   if (r->verdict == ENC_UNKNOWN && r->hint && !strcmp(r->hint, "raise --unwind"))
-    pl_confirm_raise(options);
+    pl_confirm_raise(&bounds);
   double now = cb_now(), deadline = now + PL_CONFIRM_SECONDS;
   if (s->deadline > 0) {
     double third = (s->deadline - now) / 3;
@@ -632,9 +629,11 @@ static pl_state *pl_confirm(const pl_state *s, const srch_plan *plan) {
   }
   for (;;) {
     msg_progress(false, "schedule search: checking its find with K=%u rounds and its schedule "
-                 "(unwind %u%s)", options->rounds, options->unwind,
-                 options->unroll_forced ? ", --unroll-forced" : "");
-    pl_state *c = pl_fresh(s, options);
+                 "(unwind %u%s)", bounds.rounds, bounds.unwind,
+                 bounds.unroll_forced ? ", --unroll-forced" : "");
+    opt_options *own = cb_calloc(1, sizeof *own);
+    *own = bounds;
+    pl_state *c = pl_fresh(s, own);
     c->plan = plan;
     c->first_round_check = true;
     c->deadline = deadline;
@@ -647,19 +646,11 @@ static pl_state *pl_confirm(const pl_state *s, const srch_plan *plan) {
     }
     msg_progress(false, "schedule search: %s", c->report.verdict == ENC_SAFE
                  ? "no error along the schedule within these bounds" : "the check gave no answer");
-    bool again = step == PL_DONE && c->report.verdict == ENC_SAFE && !pl_past_deadline(c);
-    opt_options *next = NULL;
-    if (again) {
-      next = cb_calloc(1, sizeof *next);
-      *next = *options;
-      again = pl_confirm_raise(next);
-    }
-    pl_free(c); /* frees options */
-    if (!again) {
-      free(next);
+    bool again = step == PL_DONE && c->report.verdict == ENC_SAFE && !pl_past_deadline(c) &&
+                 pl_confirm_raise(&bounds);
+    pl_free(c);
+    if (!again)
       return NULL;
-    }
-    options = next;
   }
 }
 

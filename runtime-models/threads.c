@@ -234,7 +234,8 @@ void __cbounds_seq_run(unsigned index) {
   __cbounds_seq_self = index;
   __cbounds_seq_atomic = 0;
   __cbounds_seq_stopped = 0;
-  __cbounds_seq_ops = 0;
+  if (__cbounds_seq_quantum)
+    __cbounds_seq_ops = 0;
   if (__cbounds_seq_planned)
     __cbounds_seq_plan_next = 0;
   if (__cbounds_exited)

@@ -26,13 +26,16 @@
 // A schedule the check does not confirm changes nothing (test seam: the plan says stop
 // at every decision): the usual check answers.
 // RUN: env CBOUNDS_TEST_SEARCH_PLAN_STOPS=1 %expect 0 %cbounds %s --search 20 -K 2 --unwind 12 --verbosity 2 2>&1 | FileCheck %s --check-prefix=UNCONFIRMED
+// The confirming check keeps the other bounds: with --preemptions 2 the run's schedule
+// (23 preemptions) is not confirmed, and SAFE stands with that bound.
+// RUN: %expect 0 %cbounds %s --search 20 -K 2 --unwind 12 --preemptions 2 --verbosity 2 2>&1 | FileCheck %s --check-prefix=PREEMPT
 // Under --property unreach-call a failed assertion is no error: no run counts it.
 // RUN: %expect 0 %cbounds %s --property unreach-call --search 3 -K 2 --unwind 12 --verbosity 2 2>&1 | FileCheck %s --check-prefix=PROPERTY
 // --no-search turns it off; --search does not go with --race.
 // RUN: %expect 0 %cbounds %s -DFIXED --deepen --timeout 3 --no-search -K 1 --unwind 12 --verbosity 2 2>&1 | FileCheck %s --check-prefix=OFF
 // RUN: %expect 2 %cbounds %s --search 1 --race 2>&1 | FileCheck %s --check-prefix=USAGE
 //
-// FOUND: {{^}}UNSAFE: assertion failed at {{.*}}deep-alternation.c:[[#@LINE+80]]{{$}}
+// FOUND: {{^}}UNSAFE: assertion failed at {{.*}}deep-alternation.c:[[#@LINE+85]]{{$}}
 // FOUND: {{^}}contexts: the failure is in round [[#]] of K=[[#]], after [[#]] preemptions{{$}}
 // FOUND-NEXT: {{^}}search: the native schedule search found this schedule (in [[#]] run{{s?}}); the check with K=[[#]] confirmed it{{$}}
 // FIXED: {{^}}SAFE: no error found within the bounds{{$}}
@@ -44,6 +47,11 @@
 // UNCONFIRMED: schedule search: a run reached an error
 // UNCONFIRMED: schedule search: no error along the schedule within these bounds
 // UNCONFIRMED: {{^}}SAFE: no error found within the bounds{{$}}
+// PREEMPT: schedule search: a run reached an error
+// PREEMPT: schedule search: no error along the schedule within these bounds
+// PREEMPT: schedule search: checking its find with K=[[#]] rounds and its schedule (unwind 1000, --unroll-forced)
+// PREEMPT-NOT: UNSAFE
+// PREEMPT: {{^}}bounds: K=2 rounds, {{.*}}, at most 2 preemptions{{$}}
 // PROPERTY: schedule search: no error in [[#]] runs
 // PROPERTY: {{^}}SAFE: no error found within the bounds{{$}}
 // OFF-NOT: schedule search
