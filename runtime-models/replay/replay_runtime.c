@@ -23,7 +23,8 @@
  * when CBOUNDS_SEARCH is set ("SECONDS SEED KINDS"): then there are no streams; the
  * process forks one run after the other until one reaches an error of KINDS (a bit
  * mask: 1 << kind of cb_error_kind, bit 0 AddressSanitizer's errors) or SECONDS pass.
- * Each run draws a schedule strategy and the program's inputs from its own seed, and
+ * Each run draws a schedule strategy (alternation, or few preemptions: rs_draw_strategy)
+ * and the program's inputs from its own seed, and
  * makes the scheduling decisions of the models (__cbounds_seq_choose_stop/_round, whose
  * bodies the driver took out) itself, recording them. The run that reaches an error
  * writes CBOUNDS_REPLAY_RESULT (rs_write_found); after the first find the search looks
@@ -427,6 +428,9 @@ static uint64_t rs_state;            /* xorshift64 */
 static unsigned rs_kinds;            /* the errors searched for (see the top) */
 static unsigned rs_quantum[RP_SLOTS]; /* decisions a thread stays for in a context */
 static unsigned rs_jump[RP_SLOTS];    /* chance in 4 that a move goes to any later round */
+#define RS_NO_POINT 1000000u
+static unsigned rs_points[RP_SLOTS][2]; /* decisions at which a thread moves on (or none) */
+static unsigned rs_decisions[RP_SLOTS]; /* decisions a thread took so far */
 static unsigned char rs_log[RP_SLOTS][RS_MAX_DECISIONS];
 static unsigned rs_logged[RP_SLOTS];
 static int rs_overflow;
@@ -458,15 +462,45 @@ static uint64_t rs_random_input(unsigned width, int pointer) {
   }
 }
 
-/* A strategy per thread: stay in a context for q decisions (1 most often: perfect
-   alternation), and move on to the next round or, by chance, any later one. */
+/* A decision index drawn log-uniformly from 1..RS_MAX_DECISIONS (as likely in 1..8 as in
+   512..4096), or 0, the thread's first decision, with chance 1 in 4: a preemption may
+   matter at any depth of a thread of unknown length, and at its very start most. */
+static unsigned rs_draw_point(void) {
+  if (rs_below(4) == 0)
+    return 0;
+  unsigned bits = 1 + rs_below(12); /* RS_MAX_DECISIONS = 2^12 */
+  unsigned low = 1u << (bits - 1);
+  return low + rs_below(low);
+}
+
+/* A strategy per thread, of one of two kinds per run:
+   - alternation: stay in a context for q decisions (1 most often: perfect alternation),
+     then move on to the next round or, by chance, any later one;
+   - few preemptions (CHESS's observation that most bugs need two or fewer, sampled as
+     PCT samples its priority change points): no quantum, and at most two decisions,
+     drawn by rs_draw_point, at which the thread moves on to the next round. A thread
+     still moves on when it blocks. */
 static void rs_draw_strategy(void) {
   static const unsigned quanta[] = {1, 1, 1, 2, 2, 3, 4, 8, 32, 1000000};
   static const unsigned jumps[] = {0, 0, 0, 1, 4};
+  int few = rs_below(2);
   for (unsigned i = 0; i < RP_SLOTS; i++) {
+    rs_points[i][0] = rs_points[i][1] = RS_NO_POINT;
+    if (few) {
+      rs_quantum[i] = RS_NO_POINT;
+      rs_jump[i] = 0;
+      unsigned count = rs_below(3);
+      for (unsigned k = 0; k < count; k++)
+        rs_points[i][k] = rs_draw_point();
+      continue;
+    }
     rs_quantum[i] = quanta[rs_below(sizeof quanta / sizeof *quanta)];
     rs_jump[i] = jumps[rs_below(sizeof jumps / sizeof *jumps)];
   }
+}
+
+static int rs_at_point(unsigned decision) {
+  return rs_points[rp_self][0] == decision || rs_points[rp_self][1] == decision;
 }
 
 static void rs_context_ran(unsigned round) {
@@ -488,7 +522,8 @@ __attribute__((weak)) _Bool __cbounds_seq_choose_stop(void) { return 0; }
 
 __attribute__((weak)) unsigned char __cbounds_seq_choose_round(unsigned earliest) {
   unsigned now = rp_round_of[rp_self], next = now;
-  if (earliest > now || (rs_ops[rp_self] >= rs_quantum[rp_self] && now < rp_rounds)) {
+  int point = rs_at_point(rs_decisions[rp_self]++);
+  if (earliest > now || ((point || rs_ops[rp_self] >= rs_quantum[rp_self]) && now < rp_rounds)) {
     unsigned low = now + 1 > earliest ? now + 1 : earliest;
     next = low;
     if (rs_below(4) < rs_jump[rp_self] && rp_rounds > low)
