@@ -89,10 +89,17 @@ static const bv *mem_initial_liveness(void *context, uint64_t index) {
   const void *key = (const void *)(uintptr_t)(index + 1);
   if (ptrmap_get(&m->guessed_live, key, &i))
     return m->guesses[i].value;
-  const bv *value = bv_input(x->bvm, 1);
+  /* A global is allocated before the program starts and never freed (free of one is an
+     error that leaves it allocated): every round starts with it allocated, and the
+     guess is that constant. A fresh bit made each access to a global in a round r >= 2
+     a possible "freed memory" error, which moved the thread to the sink under that bit,
+     and made its round (and every later access's copy) symbolic until the end. The
+     guess is still checked against round r-1 like any other. */
+  uint64_t id = index % MEM_ROUND_STRIDE_LIVE;
+  const bv *value = id < m->num_objects && m->objects[id].kind == MEM_GLOBAL
+                        ? bv_const(x->bvm, 1, 1) : bv_input(x->bvm, 1);
   ptrmap_put(&m->guessed_live, key, (unsigned)m->num_guesses);
-  mem_add_guess(m, true, (unsigned)(index / MEM_ROUND_STRIDE_LIVE) + 1,
-                index % MEM_ROUND_STRIDE_LIVE, value);
+  mem_add_guess(m, true, (unsigned)(index / MEM_ROUND_STRIDE_LIVE) + 1, id, value);
   return value;
 }
 
