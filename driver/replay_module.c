@@ -411,6 +411,49 @@ static void rpm_search(rpm *r) {
   }
 }
 
+/* The most bytes of globals a run of the search snapshots at each round. */
+#define RPM_SEARCH_SNAPSHOT_MAX (1u << 20)
+
+/* A run of the search snapshots the globals at the start of each round (replay_runtime.c,
+   rs_snapshot): the table __cbounds_search_globals lists, for each global that a round
+   can change, its name, address and size, in module order (__cbounds_search_num_globals
+   of them). The confirming check takes what a round started from as its guesses
+   (search.h, srch_apply). */
+static void rpm_search_globals(rpm *r) {
+  LLVMTypeRef ptr = LLVMPointerTypeInContext(r->ctx, 0);
+  LLVMTypeRef fields[3] = {ptr, ptr, r->i64};
+  LLVMTypeRef entry_type = LLVMStructTypeInContext(r->ctx, fields, 3, 0);
+  size_t count = 0, cap = 64, bytes = 0;
+  LLVMValueRef *entries = cb_malloc(cap * sizeof *entries);
+  for (LLVMValueRef g = LLVMGetFirstGlobal(r->module); g; g = LLVMGetNextGlobal(g)) {
+    const char *name = rpm_name(g);
+    if (!LLVMGetInitializer(g) || LLVMIsThreadLocal(g) || LLVMIsGlobalConstant(g) ||
+        rpm_starts_with(name, "llvm.") || !*name || strpbrk(name, " \t\n"))
+      continue;
+    unsigned long long size = LLVMABISizeOfType(r->layout, LLVMGlobalGetValueType(g));
+    if (size == 0 || bytes + size > RPM_SEARCH_SNAPSHOT_MAX)
+      continue;
+    bytes += size;
+    LLVMValueRef text = LLVMConstStringInContext(r->ctx, name, (unsigned)strlen(name), 0);
+    LLVMValueRef name_global = LLVMAddGlobal(r->module, LLVMTypeOf(text), "");
+    LLVMSetInitializer(name_global, text);
+    LLVMSetGlobalConstant(name_global, 1);
+    LLVMSetLinkage(name_global, LLVMPrivateLinkage);
+    LLVMValueRef values[3] = {name_global, g, LLVMConstInt(r->i64, size, 0)};
+    if (count == cap)
+      entries = cb_realloc(entries, (cap *= 2) * sizeof *entries);
+    entries[count++] = LLVMConstStructInContext(r->ctx, values, 3, 0);
+  }
+  LLVMValueRef table = LLVMConstArray2(entry_type, entries, count);
+  LLVMValueRef g = LLVMAddGlobal(r->module, LLVMTypeOf(table), "__cbounds_search_globals");
+  LLVMSetInitializer(g, table);
+  LLVMSetGlobalConstant(g, 1);
+  LLVMValueRef n = LLVMAddGlobal(r->module, r->i32, "__cbounds_search_num_globals");
+  LLVMSetInitializer(n, LLVMConstInt(r->i32, count, 0));
+  LLVMSetGlobalConstant(n, 1);
+  free(entries);
+}
+
 bool rpm_prepare(LLVMModuleRef module, bool races, bool search, char **error) {
   rpm r = {.module = module, .ctx = LLVMGetModuleContext(module)};
   r.builder = LLVMCreateBuilderInContext(r.ctx);
@@ -427,6 +470,8 @@ bool rpm_prepare(LLVMModuleRef module, bool races, bool search, char **error) {
   rpm_calls(&r); /* first: the bodies added next take no function's address */
   rpm_functions(&r, races);
   rpm_globals(&r);
+  if (search)
+    rpm_search_globals(&r);
   LLVMDisposeBuilder(r.builder);
   char *message = NULL;
   bool broken = LLVMVerifyModule(module, LLVMReturnStatusAction, &message);

@@ -9,10 +9,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <llvm-c/Target.h>
+
 #include "driver/msg.h"
 #include "driver/native.h"
 #include "driver/replay_file.h"
 #include "encoder/alloc.h"
+#include "encoder/ptrmap.h"
 #include "runtime-models/cbounds_primitives.h"
 #include "solver/solver.h"
 
@@ -55,6 +58,43 @@ static bool srch_parse_thread(const char *line, const unsigned char *ran, srch_p
   return true;
 }
 
+static int srch_hex_digit(char c) {
+  if (c >= '0' && c <= '9')
+    return c - '0';
+  if (c >= 'a' && c <= 'f')
+    return c - 'a' + 10;
+  return -1;
+}
+
+/* A line "hint R NAME HEX" (replay_runtime.c, rs_write_hints) into the plan; a round
+   that did not run or is the first is left out. */
+static bool srch_parse_hint(char *line, const unsigned char *ran, srch_plan *plan) {
+  unsigned r;
+  int name_at = 0, name_end = 0, hex_at = 0;
+  if (sscanf(line, "hint %u %n%*s%n %n", &r, &name_at, &name_end, &hex_at) != 1 || !hex_at)
+    return false;
+  const char *hex = line + hex_at;
+  size_t digits = strlen(hex);
+  unsigned round = srch_rank(ran, r);
+  if (digits % 2 || round < 2)
+    return digits % 2 == 0;
+  srch_hint h = {.round = round, .size = digits / 2};
+  h.bytes = cb_malloc(h.size ? h.size : 1);
+  for (size_t i = 0; i < h.size; i++) {
+    int hi = srch_hex_digit(hex[2 * i]), lo = srch_hex_digit(hex[2 * i + 1]);
+    if (hi < 0 || lo < 0) {
+      free(h.bytes);
+      return false;
+    }
+    h.bytes[i] = (unsigned char)(hi << 4 | lo);
+  }
+  line[name_end] = '\0';
+  h.name = cb_strdup(line + name_at);
+  plan->hints = cb_realloc(plan->hints, (plan->num_hints + 1) * sizeof *plan->hints);
+  plan->hints[plan->num_hints++] = h;
+  return true;
+}
+
 /* Reads the runtime's result (replay_runtime.c, rs_write_found) into the plan: the
    error, "rounds R1 R2 ..." (those that ran), the threads' lines, "runs N". */
 static bool srch_parse(const char *text, srch_plan *plan) {
@@ -71,6 +111,8 @@ static bool srch_parse(const char *text, srch_plan *plan) {
         plan->rounds += r < 256 && !ran[r]++;
     else if (!strncmp(line, "thread ", 7))
       ok = srch_parse_thread(line, ran, plan);
+    else if (!strncmp(line, "hint ", 5))
+      ok = srch_parse_hint(line, ran, plan);
     else if (sscanf(line, "runs %lu", &plan->runs) != 1)
       ok = false;
   }
@@ -139,6 +181,11 @@ void srch_plan_release(srch_plan *plan) {
   for (unsigned i = 0; i < SEQ_MAX_THREADS; i++)
     free(plan->decisions[i]);
   free(plan->error);
+  for (size_t i = 0; i < plan->num_hints; i++) {
+    free(plan->hints[i].name);
+    free(plan->hints[i].bytes);
+  }
+  free(plan->hints);
   memset(plan, 0, sizeof *plan);
 }
 
@@ -151,7 +198,81 @@ static bool srch_set(LLVMModuleRef module, const char *name, LLVMValueRef value)
   return true;
 }
 
+/* Marks the bytes of a value of type t at `at` that hold pointers ("--" in hex). */
+static void srch_mark_pointers(LLVMTargetDataRef layout, LLVMTypeRef t, uint64_t at,
+                               char *hex, size_t size) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMPointerTypeKind:
+    for (uint64_t b = at; b < at + LLVMABISizeOfType(layout, t) && b < size; b++)
+      hex[2 * b] = hex[2 * b + 1] = '-';
+    return;
+  case LLVMStructTypeKind:
+    for (unsigned i = 0; i < LLVMCountStructElementTypes(t); i++)
+      srch_mark_pointers(layout, LLVMStructGetTypeAtIndex(t, i),
+                         at + LLVMOffsetOfElement(layout, t, i), hex, size);
+    return;
+  case LLVMArrayTypeKind:
+  case LLVMVectorTypeKind: {
+    LLVMTypeRef element = LLVMGetElementType(t);
+    uint64_t n = LLVMGetTypeKind(t) == LLVMArrayTypeKind ? LLVMGetArrayLength2(t)
+                                                         : LLVMGetVectorSize(t);
+    uint64_t step = LLVMABISizeOfType(layout, element);
+    for (uint64_t i = 0; i < n && at + i * step < size; i++)
+      srch_mark_pointers(layout, element, at + i * step, hex, size);
+    return;
+  }
+  default:
+    return;
+  }
+}
+
+/* The hints as metadata on their globals (search.h). */
+static void srch_apply_hints(LLVMModuleRef module, const srch_plan *plan) {
+  LLVMContextRef ctx = LLVMGetModuleContext(module);
+  LLVMTargetDataRef layout = LLVMGetModuleDataLayout(module);
+  unsigned kind = LLVMGetMDKindIDInContext(ctx, SRCH_GUESS_METADATA,
+                                           (unsigned)strlen(SRCH_GUESS_METADATA));
+  unsigned slots = plan->rounds > 1 ? plan->rounds - 1 : 0;
+  if (!slots)
+    return;
+  ptrmap index; /* global -> its row of strings, slots per row */
+  ptrmap_init(&index);
+  LLVMValueRef *globals = NULL;
+  LLVMMetadataRef *rows = NULL;
+  unsigned num_globals = 0;
+  for (size_t i = 0; i < plan->num_hints; i++) {
+    const srch_hint *h = &plan->hints[i];
+    LLVMValueRef g = LLVMGetNamedGlobal(module, h->name);
+    if (!g || LLVMIsDeclaration(g) || h->round - 2 >= slots ||
+        LLVMABISizeOfType(layout, LLVMGlobalGetValueType(g)) != h->size)
+      continue;
+    unsigned row;
+    if (!ptrmap_get(&index, g, &row)) {
+      row = num_globals++;
+      ptrmap_put(&index, g, row);
+      globals = cb_realloc(globals, num_globals * sizeof *globals);
+      rows = cb_realloc(rows, (size_t)num_globals * slots * sizeof *rows);
+      globals[row] = g;
+      for (unsigned k = 0; k < slots; k++)
+        rows[(size_t)row * slots + k] = LLVMMDStringInContext2(ctx, "", 0);
+    }
+    char *hex = cb_malloc(2 * h->size + 1);
+    for (size_t b = 0; b < h->size; b++)
+      snprintf(hex + 2 * b, 3, "%02x", h->bytes[b]);
+    srch_mark_pointers(layout, LLVMGlobalGetValueType(g), 0, hex, h->size);
+    rows[(size_t)row * slots + h->round - 2] = LLVMMDStringInContext2(ctx, hex, 2 * h->size);
+    free(hex);
+  }
+  for (unsigned row = 0; row < num_globals; row++)
+    LLVMGlobalSetMetadata(globals[row], kind,
+                          LLVMMDNodeInContext2(ctx, rows + (size_t)row * slots, slots));
+  free(globals);
+  free(rows);
+  ptrmap_release(&index);
+}
+
 bool srch_apply(LLVMModuleRef module, const srch_plan *plan) {
+  srch_apply_hints(module, plan);
   LLVMContextRef ctx = LLVMGetModuleContext(module);
   LLVMTypeRef i8 = LLVMInt8TypeInContext(ctx), i32 = LLVMInt32TypeInContext(ctx);
   LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);

@@ -33,6 +33,16 @@
 /* The rounds of the native program (one copy of memory: rounds cost nothing there). */
 #define SRCH_ROUNDS SEQ_MAX_ROUNDS
 
+#define SRCH_GUESS_METADATA "cbounds.guess"
+
+/* What the globals held as a round of the run began (one global, one round). */
+typedef struct srch_hint {
+  unsigned round;           /* renumbered as the plan's rounds, >= 2 */
+  char *name;               /* the global's name; owned */
+  unsigned char *bytes;     /* its bytes; owned */
+  size_t size;
+} srch_hint;
+
 typedef struct srch_plan {
   unsigned rounds;          /* K: the rounds in which a context ran before the error */
   unsigned num_threads;     /* threads that ran: decisions of thread i for i below */
@@ -40,6 +50,8 @@ typedef struct srch_plan {
   unsigned lengths[SEQ_MAX_THREADS];
   unsigned long runs;       /* runs made (the last one reached the error) */
   char *error;              /* what the run reached (`error 2`, `memory ...`); owned */
+  srch_hint *hints;         /* the run's globals at the start of each round; owned */
+  size_t num_hints;
 } srch_plan;
 
 typedef enum srch_status {
@@ -57,7 +69,11 @@ srch_status srch_find(const opt_options *options, LLVMModuleRef module, double s
 void srch_plan_release(srch_plan *plan);
 
 /* Sets the plan in a module into which the runtime models are linked (threads.c:
-   __cbounds_seq_planned, _plan, _plan_length); false if they are missing. */
+   __cbounds_seq_planned, _plan, _plan_length); false if they are missing. Each global
+   with hints gets the metadata SRCH_GUESS_METADATA: one string per round r >= 2 (operand
+   r - 2), two hexadecimal digits per byte, "--" where the global's type has a pointer
+   (the run's addresses are not the encoder's), empty where the run left no hint; the
+   encoder's guesses of round r take these bytes (encoder/mem_hint.h). */
 bool srch_apply(LLVMModuleRef module, const srch_plan *plan);
 
 #endif

@@ -11,6 +11,7 @@
 #include "encoder/mem_freeze.h"
 #include "encoder/mem_indeterminate.h"
 #include "encoder/mem_plan.h"
+#include "encoder/mem_hint.h"
 #include "encoder/mem_stored.h"
 #include "passes/seq.h"
 
@@ -65,6 +66,10 @@ static const bv *mem_initial_byte(void *context, uint64_t index) {
   if (ptrmap_get(&m->initial_bytes, key, &i))
     return m->initial[i];
   const bv *frozen = round > 1 ? mem_frozen_guess(x, o, inner) : NULL;
+  uint8_t hinted;
+  if (!frozen && round > 1 && o && o->kind == MEM_GLOBAL &&
+      mem_hint_byte(o->origin, inner - o->base, round, &hinted))
+    frozen = bv_const(x->bvm, 8, hinted); /* a confirming check's guess (mem_hint.h) */
   if (m->num_initial == m->cap_initial) {
     m->cap_initial = m->cap_initial ? 2 * m->cap_initial : 1024;
     m->initial = cb_realloc(m->initial, m->cap_initial * sizeof *m->initial);

@@ -28,8 +28,8 @@
  * makes the scheduling decisions of the models (__cbounds_seq_choose_stop/_round, whose
  * bodies the driver took out) itself, recording them. The run that reaches an error
  * writes CBOUNDS_REPLAY_RESULT (rs_write_found); after the first find the search looks
- * on for one with fewer rounds, for as long again (1 s at most), and keeps the best
- * (a find with 8 rounds or fewer ends it at once); it appends
+ * on for a cheaper one (fewer rounds, then fewer decisions), for as long again (1 s at
+ * most), and keeps the best; it appends
  * "runs N".
  * Exit status: 10 found, 0 not found, 3 bad input.
  */
@@ -503,9 +503,53 @@ static int rs_at_point(unsigned decision) {
   return rs_points[rp_self][0] == decision || rs_points[rp_self][1] == decision;
 }
 
+/* The globals a round can change (replay_module.c, rpm_search_globals). */
+typedef struct rs_global {
+  const char *name;
+  const unsigned char *address;
+  uint64_t size;
+} rs_global;
+extern const rs_global __cbounds_search_globals[] __attribute__((weak));
+extern const unsigned __cbounds_search_num_globals __attribute__((weak));
+
+static unsigned char *rs_snapshots[256]; /* the globals as round r began, r >= 2 */
+
+/* What round r starts from is what round r-1 left: nothing runs between them. */
+static void rs_snapshot(unsigned round) {
+  if (!&__cbounds_search_num_globals || !&__cbounds_search_globals)
+    return;
+  uint64_t total = 0;
+  for (unsigned i = 0; i < __cbounds_search_num_globals; i++)
+    total += __cbounds_search_globals[i].size;
+  unsigned char *copy = malloc(total ? total : 1), *at = copy;
+  if (!copy)
+    return;
+  for (unsigned i = 0; i < __cbounds_search_num_globals; i++) {
+    memcpy(at, __cbounds_search_globals[i].address, __cbounds_search_globals[i].size);
+    at += __cbounds_search_globals[i].size;
+  }
+  rs_snapshots[round] = copy;
+}
+
 static void rs_context_ran(unsigned round) {
-  if (rs_on && round < sizeof rs_ran)
-    rs_ran[round] = 1;
+  if (!rs_on || round >= sizeof rs_ran || rs_ran[round])
+    return;
+  rs_ran[round] = 1;
+  if (round >= 2)
+    rs_snapshot(round);
+}
+
+/* "hint R NAME HEX": global NAME's bytes as round R began, for each round R >= 2. */
+static void rs_write_hints(FILE *f) {
+  for (unsigned r = 2; r < sizeof rs_ran; r++) {
+    const unsigned char *at = rs_snapshots[r];
+    for (unsigned i = 0; at && i < __cbounds_search_num_globals; i++) {
+      fprintf(f, "hint %u %s ", r, __cbounds_search_globals[i].name);
+      for (uint64_t b = 0; b < __cbounds_search_globals[i].size; b++)
+        fprintf(f, "%02x", *at++);
+      fputc('\n', f);
+    }
+  }
 }
 
 static void rs_record(unsigned char decision) {
@@ -565,6 +609,7 @@ static void rs_write_found(const char *what, const char *text) {
       fprintf(f, " %u", rs_log[i][k]);
     fputc('\n', f);
   }
+  rs_write_hints(f);
   fclose(f);
 }
 
@@ -597,23 +642,28 @@ static int rs_found(int status) {
   return rp_result_path && access(rp_result_path, R_OK) == 0;
 }
 
-/* The rounds a find needs: the numbers on its "rounds" line (rs_write_found). */
-static unsigned rs_rounds_of(const char *path) {
+/* What a find costs the confirming check: its rounds (the numbers on its "rounds" line,
+   rs_write_found) first, then its decisions (the counts on its "thread" lines: a shorter
+   run needs fewer loop iterations unwound). Smaller is better. */
+static uint64_t rs_cost_of(const char *path) {
   FILE *f = fopen(path, "r");
-  unsigned rounds = 0;
-  int c, line = 0;
-  while (f && (c = fgetc(f)) != EOF && line < 2) {
-    line += c == '\n';
-    rounds += line == 1 && c == ' ';
+  uint64_t rounds = 0, decisions = 0;
+  char line[1024]; /* a "rounds" line fits (100 rounds at most) */
+  unsigned thread, count;
+  while (f && fgets(line, sizeof line, f)) {
+    if (!strncmp(line, "rounds", 6))
+      for (const char *p = line; (p = strchr(p + 1, ' ')); rounds++)
+        ;
+    else if (sscanf(line, "thread %u %u", &thread, &count) == 2)
+      decisions += count;
+    if (strlen(line) == sizeof line - 1) /* the rest of a long line */
+      while (fgets(line, sizeof line, f) && strlen(line) == sizeof line - 1)
+        ;
   }
   if (f)
     fclose(f);
-  return rounds;
+  return rounds << 32 | decisions;
 }
-
-/* A find with few rounds ends the search at once; the confirming check's cost grows
-   with the rounds. */
-#define RS_FEW_ROUNDS 8
 
 static _Noreturn void rs_search(const char *how) {
   double seconds;
@@ -622,12 +672,12 @@ static _Noreturn void rs_search(const char *how) {
     fprintf(stderr, "replay runtime: bad CBOUNDS_SEARCH\n");
     _exit(3);
   }
-  char best[4096];
-  snprintf(best, sizeof best, "%s.best", rp_result_path);
-  unlink(best);
+  char best_path[4096];
+  snprintf(best_path, sizeof best_path, "%s.best", rp_result_path);
+  unlink(best_path);
   double start = rs_now(), deadline = start + seconds;
   unsigned long runs = 0;
-  unsigned best_rounds = 0;
+  uint64_t best = 0; /* the best find's cost, 0: none yet */
   while (rs_now() < deadline) {
     unlink(rp_result_path);
     pid_t child = fork();
@@ -641,21 +691,18 @@ static _Noreturn void rs_search(const char *how) {
       ;
     if (!rs_found(status))
       continue;
-    unsigned rounds = rs_rounds_of(rp_result_path);
-    if (best_rounds && rounds >= best_rounds)
+    uint64_t cost = rs_cost_of(rp_result_path);
+    if (best && cost >= best)
       continue;
-    /* The first find: look on for one with fewer rounds, for as long again (1 s at
-       most). */
+    /* The first find: look on for a cheaper one, for as long again (1 s at most). */
     double more = rs_now() - start < 1 ? rs_now() - start : 1;
-    if (!best_rounds && rs_now() + more < deadline)
+    if (!best && rs_now() + more < deadline)
       deadline = rs_now() + more;
-    best_rounds = rounds;
-    rename(rp_result_path, best);
-    if (rounds <= RS_FEW_ROUNDS)
-      break;
+    best = cost;
+    rename(rp_result_path, best_path);
   }
-  if (best_rounds) {
-    rename(best, rp_result_path);
+  if (best) {
+    rename(best_path, rp_result_path);
     rs_append_runs(runs);
     _exit(10);
   }
