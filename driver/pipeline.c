@@ -401,10 +401,27 @@ static bool pl_check_stage(pl_state *s, const opt_options *all, unsigned k, pl_s
   return final;
 }
 
+static double pl_search_budget(const pl_state *s);
+static pl_state *pl_search_and_confirm(const pl_state *s, double seconds);
+
+/* After k = 1 showed no error, before the larger k (with --search or --deepen): the
+   native schedule search. Most bugs need few rounds and k = 1 finds them first, with the
+   smallest k; the larger k cost far more, and where they run out of time (queue_longer:
+   k = 1 in 18 s, k = 2 not in 60 s) a search after them never ran. *searched says that
+   it ran (the pipeline does not search again); returns the confirmed UNSAFE state. */
+static pl_state *pl_search_after_first(const pl_state *s, bool *searched) {
+  double seconds = pl_search_budget(s);
+  if (seconds <= 0 || pl_past_deadline(s))
+    return NULL;
+  *searched = true;
+  return pl_search_and_confirm(s, seconds);
+}
+
 /* The iterative search from the loaded module of `first`. Returns the step of the state
    that answers (*answer); the states of earlier stages go to kept[] in order. Every
    later module is a copy in first's LLVM context: free first last. */
-static pl_step pl_check_iterative(pl_state *first, pl_state **answer, pl_state *kept[2]) {
+static pl_step pl_check_iterative(pl_state *first, pl_state **answer, pl_state *kept[2],
+                                  bool *searched) {
   const opt_options *all = first->options;
   unsigned small = pl_small_stages(all);
   LLVMModuleRef pristine = LLVMCloneModule(first->module);
@@ -418,6 +435,12 @@ static pl_step pl_check_iterative(pl_state *first, pl_state **answer, pl_state *
       return step;
     }
     kept[k - 1] = s;
+    pl_state *found = k == 1 ? pl_search_after_first(s, searched) : NULL;
+    if (found) {
+      LLVMDisposeModule(pristine);
+      *answer = found;
+      return PL_DONE;
+    }
     s = pl_new(all, NULL, first->start);
     s->report.stats.front_end_seconds = first->report.stats.front_end_seconds;
     if (k == small)
@@ -654,28 +677,42 @@ static pl_state *pl_confirm(const pl_state *s, const srch_plan *plan) {
   }
 }
 
-/* --search, --deepen: after a check without an error, the native schedule search, then
-   the check of its find. A confirmed UNSAFE replaces the answer of *s (whose answer
-   stands if the search or its check end abruptly, as for --deepen's checks). */
-static void pl_search(pl_state **s) {
-  double seconds = pl_search_seconds((*s)->options);
-  if ((*s)->deadline > 0 && (*s)->deadline - cb_now() < seconds)
-    seconds = (*s)->deadline - cb_now();
-  if (seconds <= 0 || (*s)->report.verdict == ENC_UNSAFE || (*s)->report.threads <= 1)
-    return;
-  pl_set_fallback(*s);
+/* The seconds the search may take now: --search's, or --deepen's share, within the time
+   left; <= 0: none. */
+static double pl_search_budget(const pl_state *s) {
+  double seconds = pl_search_seconds(s->options);
+  if (s->deadline > 0 && s->deadline - cb_now() < seconds)
+    seconds = s->deadline - cb_now();
+  return seconds;
+}
+
+/* The native schedule search for `seconds`, then the check of its find: the confirmed
+   UNSAFE state, or NULL. */
+static pl_state *pl_search_and_confirm(const pl_state *s, double seconds) {
   msg_progress(false, "schedule search: %.1f s of native runs under random schedules", seconds);
   srch_plan plan;
-  srch_status status = pl_search_runs(*s, seconds, &plan);
+  srch_status status = pl_search_runs(s, seconds, &plan);
   pl_state *found = NULL;
   if (status == SRCH_FOUND) {
     msg_progress(false, "schedule search: a run reached an error (%s) with %u rounds (%lu runs)",
                  plan.error, plan.rounds, plan.runs);
-    found = pl_confirm(*s, &plan);
+    found = pl_confirm(s, &plan);
   } else if (status == SRCH_NOT_FOUND) {
     msg_progress(false, "schedule search: no error in %lu runs", plan.runs);
   }
   srch_plan_release(&plan);
+  return found;
+}
+
+/* --search, --deepen: after a check without an error, the native schedule search, then
+   the check of its find. A confirmed UNSAFE replaces the answer of *s (whose answer
+   stands if the search or its check end abruptly, as for --deepen's checks). */
+static void pl_search(pl_state **s) {
+  double seconds = pl_search_budget(*s);
+  if (seconds <= 0 || (*s)->report.verdict == ENC_UNSAFE || (*s)->report.threads <= 1)
+    return;
+  pl_set_fallback(*s);
+  pl_state *found = pl_search_and_confirm(*s, seconds);
   if (found) {
     pl_free(*s);
     *s = found;
@@ -688,11 +725,12 @@ int pl_run(const opt_options *options) {
   pl_state *s = pl_new(options, NULL, cb_now());
   pl_state *kept[2] = {NULL, NULL}; /* earlier stages; kept[0] owns the LLVM context */
   pl_step step = pl_front_end(s);
+  bool searched = false;
   if (step == PL_NEXT && pl_first_round_applies(options))
-    step = pl_check_iterative(s, &s, kept);
+    step = pl_check_iterative(s, &s, kept, &searched);
   else if (step == PL_NEXT)
     step = pl_check_loaded(s);
-  if (step == PL_DONE && !pl_past_deadline(s))
+  if (step == PL_DONE && !searched && !pl_past_deadline(s))
     pl_search(&s);
   pl_deepen(&s, &step);
   grd_set_fallback(NULL, 0);

@@ -15,6 +15,7 @@
 #include "driver/native.h"
 #include "driver/replay_file.h"
 #include "encoder/alloc.h"
+#include "encoder/mem_hint.h"
 #include "encoder/ptrmap.h"
 #include "runtime-models/cbounds_primitives.h"
 #include "solver/solver.h"
@@ -58,14 +59,6 @@ static bool srch_parse_thread(const char *line, const unsigned char *ran, srch_p
   return true;
 }
 
-static int srch_hex_digit(char c) {
-  if (c >= '0' && c <= '9')
-    return c - '0';
-  if (c >= 'a' && c <= 'f')
-    return c - 'a' + 10;
-  return -1;
-}
-
 /* A line "hint R NAME HEX" (replay_runtime.c, rs_write_hints) into the plan; a round
    that did not run or is the first is left out. */
 static bool srch_parse_hint(char *line, const unsigned char *ran, srch_plan *plan) {
@@ -81,7 +74,7 @@ static bool srch_parse_hint(char *line, const unsigned char *ran, srch_plan *pla
   srch_hint h = {.round = round, .size = digits / 2};
   h.bytes = cb_malloc(h.size ? h.size : 1);
   for (size_t i = 0; i < h.size; i++) {
-    int hi = srch_hex_digit(hex[2 * i]), lo = srch_hex_digit(hex[2 * i + 1]);
+    int hi = mem_hint_digit(hex[2 * i]), lo = mem_hint_digit(hex[2 * i + 1]);
     if (hi < 0 || lo < 0) {
       free(h.bytes);
       return false;
@@ -230,8 +223,8 @@ static void srch_mark_pointers(LLVMTargetDataRef layout, LLVMTypeRef t, uint64_t
 static void srch_apply_hints(LLVMModuleRef module, const srch_plan *plan) {
   LLVMContextRef ctx = LLVMGetModuleContext(module);
   LLVMTargetDataRef layout = LLVMGetModuleDataLayout(module);
-  unsigned kind = LLVMGetMDKindIDInContext(ctx, SRCH_GUESS_METADATA,
-                                           (unsigned)strlen(SRCH_GUESS_METADATA));
+  unsigned kind = LLVMGetMDKindIDInContext(ctx, MEM_HINT_METADATA,
+                                           (unsigned)strlen(MEM_HINT_METADATA));
   unsigned slots = plan->rounds > 1 ? plan->rounds - 1 : 0;
   if (!slots)
     return;

@@ -4,19 +4,21 @@
  * contexts first, most bugs need few).
  *
  * The sequential program for SRCH_ROUNDS rounds, compiled natively (native.h), runs
- * again and again, each run under a schedule drawn at random (each thread stays in a
- * context for a drawn number of scheduling decisions, 1 most often, then moves to the
- * next round or, by chance, any later one) and with random inputs, until a run reaches
- * an error or the time is up (after a find, a little longer, for one with fewer
- * rounds). The runs are real executions of the program: what one reaches, the program
+ * again and again, each run under a schedule drawn at random (alternation: each thread
+ * stays in a context for a drawn number of scheduling decisions, 1 most often, then
+ * moves on; or few preemptions: each thread runs until it blocks but at up to two drawn
+ * decisions) and with random inputs, until a run reaches an error or the time is up
+ * (after a find, a little longer, for one with fewer rounds, then fewer decisions). The runs are real executions of the program: what one reaches, the program
  * can reach. They find what SAT cannot reach in time: bugs that need many contexts of
  * strict alternation. The pipeline runs the search after a check without an error.
  *
  * A run that reaches an error gives a plan: each thread's scheduling decisions, with
  * the rounds renumbered to those in which some context ran (K). The plan is not a
  * verdict. The pipeline checks the program with K rounds and the models' decisions
- * fixed to the plan (srch_apply: threads.c follows it); only that check's UNSAFE, with
- * its trace, is reported. A plan the check does not confirm changes nothing.
+ * fixed to the plan (srch_apply: threads.c follows it) and its guesses of globals taken
+ * from what the run's globals held as each round began (encoder/mem_hint.h); only that
+ * check's UNSAFE, with its trace, is reported. A plan the check does not confirm changes
+ * nothing.
  *
  * Only main may create threads in a run (another creator meets the thread bound and
  * the run ends): the numbering of the sequential program is then the order of creation.
@@ -32,8 +34,6 @@
 
 /* The rounds of the native program (one copy of memory: rounds cost nothing there). */
 #define SRCH_ROUNDS SEQ_MAX_ROUNDS
-
-#define SRCH_GUESS_METADATA "cbounds.guess"
 
 /* What the globals held as a round of the run began (one global, one round). */
 typedef struct srch_hint {
@@ -70,10 +70,9 @@ void srch_plan_release(srch_plan *plan);
 
 /* Sets the plan in a module into which the runtime models are linked (threads.c:
    __cbounds_seq_planned, _plan, _plan_length); false if they are missing. Each global
-   with hints gets the metadata SRCH_GUESS_METADATA: one string per round r >= 2 (operand
-   r - 2), two hexadecimal digits per byte, "--" where the global's type has a pointer
-   (the run's addresses are not the encoder's), empty where the run left no hint; the
-   encoder's guesses of round r take these bytes (encoder/mem_hint.h). */
+   with hints gets the metadata MEM_HINT_METADATA (encoder/mem_hint.h), "--" for the
+   bytes of its pointer fields (the run's addresses are not the encoder's); the
+   encoder's guesses of round r take these bytes. */
 bool srch_apply(LLVMModuleRef module, const srch_plan *plan);
 
 #endif

@@ -6,11 +6,7 @@
 
 #include "encoder/alloc.h"
 
-/* Must match driver/search.h's SRCH_GUESS_METADATA (the encoder does not include the
-   driver). */
-#define MEM_HINT_METADATA "cbounds.guess"
-
-static int mem_hint_digit(char c) {
+int mem_hint_digit(char c) {
   if (c >= '0' && c <= '9')
     return c - '0';
   if (c >= 'a' && c <= 'f')

@@ -10,8 +10,8 @@
  * found the schedule knows what each round started from.
  *
  * What: the driver attaches to each global the bytes the run's globals held as each
- * round began (metadata SRCH_GUESS_METADATA of driver/search.h, set only for a
- * confirming check). A guess of such a byte is that constant instead of a fresh value.
+ * round began (metadata MEM_HINT_METADATA, set by driver/search.c only for a confirming
+ * check). A guess of such a byte is that constant instead of a fresh value.
  *
  * Soundness: the guess is still a guess. It is checked against what round r-1 left like
  * any other, so an execution in which the constant is wrong is not consistent and none of
@@ -25,6 +25,14 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <llvm-c/Core.h>
+
+/* The metadata kind: on a global, a node of one string per round r >= 2 (operand r - 2),
+   two lower-case hexadecimal digits per byte, anything else (the driver writes "--")
+   where there is no hint; an empty string for a round without hints. */
+#define MEM_HINT_METADATA "cbounds.guess"
+
+/* The value of a lower-case hexadecimal digit, or -1. */
+int mem_hint_digit(char c);
 
 /* The run's byte at `offset` of global `global` as round `round` (>= 2) began: true and
    *value, or false when there is none (no metadata, a byte of a pointer, no such round). */

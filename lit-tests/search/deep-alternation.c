@@ -13,6 +13,8 @@
 // --deepen searches (a tenth of the timeout) after the rounds up to 4 found nothing, and
 // reports the confirmed bug.
 // RUN: %expect 10 %cbounds %s --deepen --timeout 60 | FileCheck %s --check-prefix=FOUND
+// With k iterated, the search runs as soon as k = 1 shows no error, before the larger k.
+// RUN: %expect 10 %cbounds %s --deepen --timeout 60 --verbosity 2 2>&1 | FileCheck %s --check-prefix=EARLY
 // -DFIXED: the threshold one beyond reach: no run reaches it, and the check that follows
 // the search is the usual one.
 // RUN: %expect 0 %cbounds %s -DFIXED --search 2 -K 2 --unwind 12 | FileCheck %s --check-prefix=FIXED
@@ -37,9 +39,14 @@
 // RUN: %expect 0 %cbounds %s -DFIXED --deepen --timeout 3 --no-search -K 1 --unwind 12 --verbosity 2 2>&1 | FileCheck %s --check-prefix=OFF
 // RUN: %expect 2 %cbounds %s --search 1 --race 2>&1 | FileCheck %s --check-prefix=USAGE
 //
-// FOUND: {{^}}UNSAFE: assertion failed at {{.*}}deep-alternation.c:[[#@LINE+84]]{{$}}
+// FOUND: {{^}}UNSAFE: assertion failed at {{.*}}deep-alternation.c:[[#@LINE+89]]{{$}}
 // FOUND: {{^}}contexts: the failure is in round [[#]] of K=[[#]], after [[#]] preemptions{{$}}
 // FOUND-NEXT: {{^}}search: the native schedule search found this schedule (in [[#]] run{{s?}}); the check with K=[[#]] confirmed it{{$}}
+// EARLY: solving k=1 rounds
+// EARLY-NOT: k=2
+// EARLY: schedule search: a run reached an error
+// EARLY-NOT: k=2
+// EARLY: {{^}}search: the native schedule search found this schedule
 // FIXED: {{^}}SAFE: no error found within the bounds{{$}}
 // FIXED-NEXT: {{^}}bounds: K=2 rounds,
 // LOOP: schedule search: checking its find with K=[[#]] rounds and its schedule (unwind 5, --unroll-forced)

@@ -429,6 +429,10 @@ static unsigned rs_kinds;            /* the errors searched for (see the top) */
 static unsigned rs_quantum[RP_SLOTS]; /* decisions a thread stays for in a context */
 static unsigned rs_jump[RP_SLOTS];    /* chance in 4 that a move goes to any later round */
 #define RS_NO_POINT 1000000u
+/* A context ends after this many decisions whatever the strategy says: a thread that
+   spins in a busy wait (one libseq cannot see as such, with a call inside) lets the
+   others on instead of spinning until the run's alarm. */
+#define RS_CONTEXT_CAP 1024u
 static unsigned rs_points[RP_SLOTS][2]; /* decisions at which a thread moves on (or none) */
 static unsigned rs_decisions[RP_SLOTS]; /* decisions a thread took so far */
 static unsigned char rs_log[RP_SLOTS][RS_MAX_DECISIONS];
@@ -481,13 +485,13 @@ static unsigned rs_draw_point(void) {
      drawn by rs_draw_point, at which the thread moves on to the next round. A thread
      still moves on when it blocks. */
 static void rs_draw_strategy(void) {
-  static const unsigned quanta[] = {1, 1, 1, 2, 2, 3, 4, 8, 32, 1000000};
+  static const unsigned quanta[] = {1, 1, 1, 2, 2, 3, 4, 8, 32, RS_CONTEXT_CAP};
   static const unsigned jumps[] = {0, 0, 0, 1, 4};
   int few = rs_below(2);
   for (unsigned i = 0; i < RP_SLOTS; i++) {
     rs_points[i][0] = rs_points[i][1] = RS_NO_POINT;
     if (few) {
-      rs_quantum[i] = RS_NO_POINT;
+      rs_quantum[i] = RS_CONTEXT_CAP;
       rs_jump[i] = 0;
       unsigned count = rs_below(3);
       for (unsigned k = 0; k < count; k++)
@@ -539,8 +543,19 @@ static void rs_context_ran(unsigned round) {
     rs_snapshot(round);
 }
 
-/* "hint R NAME HEX": global NAME's bytes as round R began, for each round R >= 2. */
+/* The most bytes of snapshots a find writes (twice as many hexadecimal digits). */
+#define RS_MAX_HINT_BYTES (8u << 20)
+
+/* "hint R NAME HEX": global NAME's bytes as round R began, for each round R >= 2; none
+   if they would exceed RS_MAX_HINT_BYTES (the confirming check then guesses freely). */
 static void rs_write_hints(FILE *f) {
+  uint64_t total = 0, rounds = 0;
+  for (unsigned i = 0; &__cbounds_search_num_globals && i < __cbounds_search_num_globals; i++)
+    total += __cbounds_search_globals[i].size;
+  for (unsigned r = 2; r < sizeof rs_ran; r++)
+    rounds += rs_snapshots[r] != NULL;
+  if (total * rounds > RS_MAX_HINT_BYTES)
+    return;
   for (unsigned r = 2; r < sizeof rs_ran; r++) {
     const unsigned char *at = rs_snapshots[r];
     for (unsigned i = 0; at && i < __cbounds_search_num_globals; i++) {
@@ -554,8 +569,8 @@ static void rs_write_hints(FILE *f) {
 
 static void rs_record(unsigned char decision) {
   if (rs_logged[rp_self] >= RS_MAX_DECISIONS) {
-    rs_overflow = 1;
-    return;
+    rs_overflow = 1; /* the run cannot be reported (rs_write_found): end it now */
+    _exit(0);
   }
   rs_log[rp_self][rs_logged[rp_self]++] = decision;
 }
