@@ -402,19 +402,22 @@ static bool pl_check_stage(pl_state *s, const opt_options *all, unsigned k, pl_s
 }
 
 static double pl_search_budget(const pl_state *s);
-static pl_state *pl_search_and_confirm(const pl_state *s, double seconds);
+static pl_state *pl_search_and_confirm(const pl_state *s, double seconds, double most);
 
 /* After k = 1 showed no error, before the larger k (with --search or --deepen): the
    native schedule search. Most bugs need few rounds and k = 1 finds them first, with the
    smallest k; the larger k cost far more, and where they run out of time (queue_longer:
-   k = 1 in 18 s, k = 2 not in 60 s) a search after them never ran. *searched says that
-   it ran (the pipeline does not search again); returns the confirmed UNSAFE state. */
+   k = 1 in 18 s, k = 2 not in 60 s) a search after them never ran. The confirming
+   check gets as long as the search: a find it cannot confirm quickly is often one the
+   larger k show sooner (ring_2w1r-2: 15 s on a 3-round plan whose ring is main's local,
+   which gets no hints; k = 2 then found the bug). *searched says that it ran (the
+   pipeline does not search again); returns the confirmed UNSAFE state. */
 static pl_state *pl_search_after_first(const pl_state *s, bool *searched) {
   double seconds = pl_search_budget(s);
   if (seconds <= 0 || pl_past_deadline(s))
     return NULL;
   *searched = true;
-  return pl_search_and_confirm(s, seconds);
+  return pl_search_and_confirm(s, seconds, seconds);
 }
 
 /* The iterative search from the loaded module of `first`. Returns the step of the state
@@ -633,9 +636,9 @@ static bool pl_confirm_raise(opt_options *o) {
    whether paths were cut does not matter). No error: the plan's path may be cut by the
    unwind bound, so again with --unroll-forced, then with twice the bound (from the
    first of these if the check before the search was UNKNOWN at that bound), for at
-   most a third of the time left (10 s at least; 60 s without --timeout). Returns the
-   UNSAFE state, or NULL. */
-static pl_state *pl_confirm(const pl_state *s, const srch_plan *plan) {
+   most a third of the time left (10 s at least; 60 s without --timeout), and at most
+   `most` seconds if that is positive. Returns the UNSAFE state, or NULL. */
+static pl_state *pl_confirm(const pl_state *s, const srch_plan *plan, double most) {
   opt_options bounds = *s->options; /* --preemptions and --quantum stay as given */
   bounds.rounds = plan->rounds;
   bounds.iterate_rounds = false;
@@ -650,6 +653,8 @@ static pl_state *pl_confirm(const pl_state *s, const srch_plan *plan) {
     deadline = now + (third > 10 ? third : 10);
     deadline = deadline < s->deadline ? deadline : s->deadline;
   }
+  if (most > 0 && deadline > now + most)
+    deadline = now + most;
   for (;;) {
     msg_progress(false, "schedule search: checking its find with K=%u rounds and its schedule "
                  "(unwind %u%s)", bounds.rounds, bounds.unwind,
@@ -686,9 +691,9 @@ static double pl_search_budget(const pl_state *s) {
   return seconds;
 }
 
-/* The native schedule search for `seconds`, then the check of its find: the confirmed
-   UNSAFE state, or NULL. */
-static pl_state *pl_search_and_confirm(const pl_state *s, double seconds) {
+/* The native schedule search for `seconds`, then the check of its find (for at most
+   `most` seconds if positive, see pl_confirm): the confirmed UNSAFE state, or NULL. */
+static pl_state *pl_search_and_confirm(const pl_state *s, double seconds, double most) {
   msg_progress(false, "schedule search: %.1f s of native runs under random schedules", seconds);
   srch_plan plan;
   srch_status status = pl_search_runs(s, seconds, &plan);
@@ -696,7 +701,7 @@ static pl_state *pl_search_and_confirm(const pl_state *s, double seconds) {
   if (status == SRCH_FOUND) {
     msg_progress(false, "schedule search: a run reached an error (%s) with %u rounds (%lu runs)",
                  plan.error, plan.rounds, plan.runs);
-    found = pl_confirm(s, &plan);
+    found = pl_confirm(s, &plan, most);
   } else if (status == SRCH_NOT_FOUND) {
     msg_progress(false, "schedule search: no error in %lu runs", plan.runs);
   }
@@ -712,7 +717,7 @@ static void pl_search(pl_state **s) {
   if (seconds <= 0 || (*s)->report.verdict == ENC_UNSAFE || (*s)->report.threads <= 1)
     return;
   pl_set_fallback(*s);
-  pl_state *found = pl_search_and_confirm(*s, seconds);
+  pl_state *found = pl_search_and_confirm(*s, seconds, 0);
   if (found) {
     pl_free(*s);
     *s = found;
