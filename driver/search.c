@@ -191,6 +191,23 @@ static bool srch_set(LLVMModuleRef module, const char *name, LLVMValueRef value)
   return true;
 }
 
+static bool srch_has_pointer(LLVMTypeRef t) {
+  switch (LLVMGetTypeKind(t)) {
+  case LLVMPointerTypeKind:
+    return true;
+  case LLVMStructTypeKind:
+    for (unsigned i = 0; i < LLVMCountStructElementTypes(t); i++)
+      if (srch_has_pointer(LLVMStructGetTypeAtIndex(t, i)))
+        return true;
+    return false;
+  case LLVMArrayTypeKind:
+  case LLVMVectorTypeKind:
+    return srch_has_pointer(LLVMGetElementType(t));
+  default:
+    return false;
+  }
+}
+
 /* Marks the bytes of a value of type t at `at` that hold pointers ("--" in hex). */
 static void srch_mark_pointers(LLVMTargetDataRef layout, LLVMTypeRef t, uint64_t at,
                                char *hex, size_t size) {
@@ -207,6 +224,8 @@ static void srch_mark_pointers(LLVMTargetDataRef layout, LLVMTypeRef t, uint64_t
   case LLVMArrayTypeKind:
   case LLVMVectorTypeKind: {
     LLVMTypeRef element = LLVMGetElementType(t);
+    if (!srch_has_pointer(element)) /* a large array of integers: nothing to walk */
+      return;
     uint64_t n = LLVMGetTypeKind(t) == LLVMArrayTypeKind ? LLVMGetArrayLength2(t)
                                                          : LLVMGetVectorSize(t);
     uint64_t step = LLVMABISizeOfType(layout, element);

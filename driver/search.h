@@ -8,9 +8,11 @@
  * stays in a context for a drawn number of scheduling decisions, 1 most often, then
  * moves on; or few preemptions: each thread runs until it blocks but at up to two drawn
  * decisions) and with random inputs, until a run reaches an error or the time is up
- * (after a find, a little longer, for one with fewer rounds, then fewer decisions). The runs are real executions of the program: what one reaches, the program
- * can reach. They find what SAT cannot reach in time: bugs that need many contexts of
- * strict alternation. The pipeline runs the search after a check without an error.
+ * (after a find, a little longer, for one with fewer rounds, then fewer decisions).
+ * The runs are real executions of the program: what one reaches, the program can reach.
+ * They find what SAT cannot reach in time: bugs that need many contexts of strict
+ * alternation, or one thread far ahead of another. The pipeline runs the search once
+ * k = 1 shows no error (k iterated), or after a check without an error (-K).
  *
  * A run that reaches an error gives a plan: each thread's scheduling decisions, with
  * the rounds renumbered to those in which some context ran (K). The plan is not a

@@ -14,28 +14,42 @@ int mem_hint_digit(char c) {
   return -1;
 }
 
-/* The string of round `round` on the global's metadata node, or NULL. */
-static const char *mem_hint_string(LLVMValueRef global, unsigned round, unsigned *length) {
+/* The global's hint node (as a value), or NULL. */
+static LLVMValueRef mem_hint_node(LLVMValueRef global) {
   LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(global));
   unsigned kind = LLVMGetMDKindIDInContext(ctx, MEM_HINT_METADATA,
                                            (unsigned)strlen(MEM_HINT_METADATA));
   size_t count = 0;
   LLVMValueMetadataEntry *entries = LLVMGlobalCopyAllMetadata(global, &count);
+  LLVMValueRef node = NULL;
+  for (size_t i = 0; i < count && !node; i++)
+    if (LLVMValueMetadataEntriesGetKind(entries, (unsigned)i) == kind)
+      node = LLVMMetadataAsValue(ctx, LLVMValueMetadataEntriesGetMetadata(entries, (unsigned)i));
+  if (entries)
+    LLVMDisposeValueMetadataEntries(entries);
+  return node;
+}
+
+bool mem_hint_present(LLVMModuleRef module) {
+  for (LLVMValueRef g = LLVMGetFirstGlobal(module); g; g = LLVMGetNextGlobal(g))
+    if (mem_hint_node(g))
+      return true;
+  return false;
+}
+
+/* The string of round `round` on the global's metadata node, or NULL. */
+static const char *mem_hint_string(LLVMValueRef global, unsigned round, unsigned *length) {
+  LLVMValueRef node = mem_hint_node(global);
   const char *text = NULL;
-  for (size_t i = 0; i < count && !text; i++) {
-    if (LLVMValueMetadataEntriesGetKind(entries, (unsigned)i) != kind)
-      continue;
-    LLVMValueRef node = LLVMMetadataAsValue(ctx, LLVMValueMetadataEntriesGetMetadata(entries, (unsigned)i));
+  if (node) {
     unsigned operands = LLVMGetMDNodeNumOperands(node);
     if (round - 2 >= operands)
-      break;
+      return NULL;
     LLVMValueRef *ops = cb_malloc(operands * sizeof *ops);
     LLVMGetMDNodeOperands(node, ops);
     text = ops[round - 2] ? LLVMGetMDString(ops[round - 2], length) : NULL;
     free(ops);
   }
-  if (entries)
-    LLVMDisposeValueMetadataEntries(entries);
   return text;
 }
 

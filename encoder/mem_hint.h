@@ -34,6 +34,10 @@
 /* The value of a lower-case hexadecimal digit, or -1. */
 int mem_hint_digit(char c);
 
+/* Whether some global of the module has hints (only a confirming check's has): the
+   encoder asks once, not at every guess. */
+bool mem_hint_present(LLVMModuleRef module);
+
 /* The run's byte at `offset` of global `global` as round `round` (>= 2) began: true and
    *value, or false when there is none (no metadata, a byte of a pointer, no such round). */
 bool mem_hint_byte(LLVMValueRef global, uint64_t offset, unsigned round, uint8_t *value);

@@ -70,6 +70,7 @@ typedef struct memory {
   unsigned pointer_bits;  /* 32 or 64 */
   unsigned offset_bits;   /* low bits of a pointer: the offset */
   bool big_endian;
+  bool hinted;            /* some global has a confirming check's hints (mem_hint.h) */
   memtree *bytes;         /* contents, default zero */
   memtree *live;          /* object id -> 1-bit "allocated", default 0 */
   mem_object *objects;

@@ -67,7 +67,7 @@ static const bv *mem_initial_byte(void *context, uint64_t index) {
     return m->initial[i];
   const bv *frozen = round > 1 ? mem_frozen_guess(x, o, inner) : NULL;
   uint8_t hinted;
-  if (!frozen && round > 1 && o && o->kind == MEM_GLOBAL &&
+  if (!frozen && round > 1 && m->hinted && o && o->kind == MEM_GLOBAL &&
       mem_hint_byte(o->origin, inner - o->base, round, &hinted))
     frozen = bv_const(x->bvm, 8, hinted); /* a confirming check's guess (mem_hint.h) */
   if (m->num_initial == m->cap_initial) {
@@ -113,6 +113,7 @@ void mem_init(sx *x) {
   m->pointer_bits = LLVMPointerSize(x->layout) * 8;
   m->offset_bits = m->pointer_bits >= 64 ? 40 : 22;
   m->big_endian = LLVMByteOrder(x->layout) == LLVMBigEndian;
+  m->hinted = mem_hint_present(x->module);
   m->zero_byte = bv_const(x->bvm, 8, 0);
   m->dead = bv_const(x->bvm, 1, 0);
   m->bytes = mt_new(x->bvm, mem_initial_byte, x);
