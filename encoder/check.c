@@ -616,6 +616,9 @@ void enc_check(LLVMModuleRef module, const enc_options *options, enc_result *res
       solver_set_progress(r.solver, enc_solver_progress, &r);
     enc_progress(&r, cb_format("encoding done: %zu instructions executed symbolically, %zu AIG nodes",
                                r.sx->instructions, aig_num_nodes(r.aig)));
+    if (r.sx->mem.num_known_guesses)
+      enc_progress(&r, cb_format("%u guesses of bytes written after main's first thread: "
+                                 "their known values", r.sx->mem.num_known_guesses));
     enc_search(&r);
   }
   enc_fill_stats(&r);

@@ -64,6 +64,7 @@ typedef struct mem_object {
   const struct mem_thaw_bytes *kept_thawed; /* frozen, but not these bytes (earlier runs) */
   bool thawed;            /* frozen, and a store may have changed it since the snapshot */
   uint8_t *thawed_at;     /* thawed: a bit per byte that a store may have changed, or NULL */
+  struct mem_byte_values *written; /* thawed: per byte, the values written (NULL: any) */
 } mem_object;
 
 typedef struct memory {
@@ -104,6 +105,7 @@ typedef struct memory {
   bool has_snapshot;
   mt_root snapshot;
   unsigned num_thawed;    /* frozen objects that thawed: this execution is not to be used */
+  unsigned num_known_guesses; /* guesses among known values (mem_freeze.h) */
   /* Indeterminate bytes (mem_indeterminate.h): per AIG node, the bit of a never-written
      stack or heap byte it stands for plus one (0: none); per node, whether one is in its
      cone (0 unknown, 1 no, 2 yes). */

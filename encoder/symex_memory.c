@@ -641,9 +641,10 @@ static void mem_write_byte_at(sx *x, sx_state *s, uint64_t index, aig_lit when, 
     s->mem.bytes = mt_set(x->mem.bytes, s->mem.bytes, index, v);
 }
 
-/* Writes a byte of an object in the copy of the state's round. */
+/* Writes a byte of an object in the copy of the state's round; `pointer`: the byte is
+   part of a stored pointer (a candidate for known values, mem_freeze.h). */
 static void mem_write_byte(sx *x, sx_state *s, const mem_object *o, uint64_t offset,
-                           aig_lit when, const bv *byte) {
+                           aig_lit when, const bv *byte, bool pointer) {
   if (!o->versioned) {
     mem_write_byte_at(x, s, o->base + offset, when, byte);
     return;
@@ -651,20 +652,21 @@ static void mem_write_byte(sx *x, sx_state *s, const mem_object *o, uint64_t off
   /* Not in the sink's copy, which nothing reads (mem_byte). */
   for (unsigned r = 1; r <= x->mem.rounds && when != AIG_FALSE; r++) {
     aig_lit at = aig_and(x->aig, when, mem_in_round(x, &s->mem, r));
-    mem_freeze_note_write(x, (unsigned)(o - x->mem.objects), offset, r, at);
+    mem_freeze_note_write(x, (unsigned)(o - x->mem.objects), offset, r, at,
+                          pointer ? byte : NULL);
     mem_write_byte_at(x, s, mem_round_index(o->base + offset, r), at, byte);
   }
 }
 
 static void mem_write_object(sx *x, sx_state *s, const mem_object *o, const bv *offset,
-                             const bv *image, aig_lit when) {
+                             const bv *image, aig_lit when, bool pointer) {
   unsigned bytes = image->width / 8;
   if (o->capacity < bytes)
     return;
   uint64_t c;
   if (bv_const_value(offset, &c)) {
     for (unsigned j = 0; j < bytes && c + bytes <= o->capacity; j++)
-      mem_write_byte(x, s, o, c + j, when, bv_extract(x->bvm, image, 8 * j, 8));
+      mem_write_byte(x, s, o, c + j, when, bv_extract(x->bvm, image, 8 * j, 8), pointer);
     return;
   }
   uint64_t last = mem_last_position(o, offset, bytes);
@@ -672,11 +674,16 @@ static void mem_write_object(sx *x, sx_state *s, const mem_object *o, const bv *
   for (uint64_t i = 0; i <= last; i++) {
     aig_lit at = aig_and(x->aig, when, eq[i]);
     for (unsigned j = 0; j < bytes && at != AIG_FALSE; j++)
-      mem_write_byte(x, s, o, i + j, at, bv_extract(x->bvm, image, 8 * j, 8));
+      mem_write_byte(x, s, o, i + j, at, bv_extract(x->bvm, image, 8 * j, 8), pointer);
   }
   free(eq);
 }
 
+/* Whether inst stores a pointer (a candidate for known values, mem_freeze.h). */
+static bool mem_stores_pointer(LLVMValueRef inst) {
+  return inst && LLVMIsAStoreInst(inst) &&
+         LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(inst, 0))) == LLVMPointerTypeKind;
+}
 
 void mem_store(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, const bv *image,
                aig_lit enable) {
@@ -685,6 +692,7 @@ void mem_store(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, const bv *i
   aig_lit fine = mem_check(x, s, inst, ptr, bytes, t, count, enable, true);
   const bv *offset = mem_offset_part(x, ptr);
   const objset *pts = mem_pts(x, image);
+  bool pointer = mem_stores_pointer(inst);
   for (unsigned i = 0; i < count; i++) {
     mem_object *o = &x->mem.objects[t[i].id];
     aig_lit when = aig_and(x->aig, aig_and(x->aig, enable, fine), t[i].selected);
@@ -694,7 +702,7 @@ void mem_store(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, const bv *i
        to a known object are the models' own and stay. */
     if (!o->versioned && o->kind == MEM_GLOBAL && t[i].selected != AIG_TRUE)
       when = aig_and(x->aig, when, aig_not(sx_round_is_sink(x, s->mem.round)));
-    mem_write_object(x, s, o, offset, image, when);
+    mem_write_object(x, s, o, offset, image, when, pointer);
     uint64_t from, to;
     mem_access_range(o, offset, bytes, &from, &to);
     mem_stored_note(&x->mem, o, from, to, pts);
