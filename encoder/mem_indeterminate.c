@@ -191,24 +191,36 @@ static aig_lit mem_replace(const mem_walk *w, aig_lit lit, unsigned depth) {
   return aig_sign(lit) ? aig_not(result) : result;
 }
 
+/* Bit i of value with the never-written bits for its position replaced. */
+static aig_lit mem_replace_bit(sx *x, const bv *value, unsigned i) {
+  const memory *m = &x->mem;
+  uint64_t object = mem_indeterminate_object(m);
+  bool one = i >= m->offset_bits && ((object >> (i - m->offset_bits)) & 1);
+  mem_walk w = {.x = x, .position = i % 8, .poison = one ? AIG_TRUE : AIG_FALSE};
+  return mem_replace(&w, value->bits[i], 0);
+}
+
 const bv *mem_indeterminate_pointer(sx *x, const bv *value) {
   memory *m = &x->mem;
   if (!m->cap_indeterminate || value->width != m->pointer_bits)
     return value;
-  uint64_t object = mem_indeterminate_object(m);
   aig_lit *bits = cb_malloc(value->width * sizeof *bits);
-  bool object_replaced = false;
-  for (unsigned i = 0; i < value->width; i++) {
-    bool one = i >= m->offset_bits && ((object >> (i - m->offset_bits)) & 1);
-    mem_walk w = {.x = x, .position = i % 8, .poison = one ? AIG_TRUE : AIG_FALSE};
-    bits[i] = mem_replace(&w, value->bits[i], 0);
-    object_replaced |= bits[i] != value->bits[i] && i >= m->offset_bits;
-  }
   /* Only a pointer whose object may come from bytes never written: an address into a
-     known object at an offset computed from such bytes keeps its offsets. */
-  const bv *result = object_replaced ? bv_from_bits(x->bvm, value->width, bits) : value;
-  free(bits);
-  if (result != value)
+     known object at an offset computed from such bytes keeps its offsets. So the object
+     bits first, and the offset bits only if one of them changed: their walks rebuild
+     whatever the offset was computed from, for nothing if the result is not kept. */
+  bool object_replaced = false;
+  for (unsigned i = m->offset_bits; i < value->width; i++) {
+    bits[i] = mem_replace_bit(x, value, i);
+    object_replaced |= bits[i] != value->bits[i];
+  }
+  const bv *result = value;
+  if (object_replaced) {
+    for (unsigned i = 0; i < m->offset_bits; i++)
+      bits[i] = mem_replace_bit(x, value, i);
+    result = bv_from_bits(x->bvm, value->width, bits);
     mem_set_pts(x, result, mem_pts(x, value));
+  }
+  free(bits);
   return result;
 }
