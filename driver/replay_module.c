@@ -9,6 +9,7 @@
 
 #include "encoder/alloc.h"
 #include "encoder/llvm_util.h"
+#include "encoder/mem_hint.h"
 
 /* Defined natively by replay_runtime.c. */
 static const char *const rpm_runtime[] = {
@@ -59,6 +60,7 @@ typedef struct rpm {
   LLVMTargetDataRef layout;
   LLVMTypeRef i32, i64, next_type, high_type;
   LLVMValueRef next, high;
+  LLVMValueRef user_main; /* the program's main, renamed by rpm_functions */
 } rpm;
 
 static LLVMValueRef rpm_declare(LLVMModuleRef m, const char *name, LLVMTypeRef type) {
@@ -265,8 +267,10 @@ static void rpm_functions(rpm *r, bool races) {
     LLVMRemoveStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, "target-cpu", 10);
     LLVMRemoveStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, "target-features", 15);
     LLVMRemoveStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, "tune-cpu", 8);
-    if (!strcmp(name, "main"))
+    if (!strcmp(name, "main")) {
       LLVMSetValueName2(f, "__cbounds_user_main", strlen("__cbounds_user_main"));
+      r->user_main = f;
+    }
     else if (rpm_starts_with(name, "__cbounds_seq_") || !strcmp(name, "__cbounds_entry"))
       continue;
     LLVMSetLinkage(f, LLVMInternalLinkage);
@@ -411,6 +415,16 @@ static void rpm_search(rpm *r) {
   }
 }
 
+/* A constant C string in the module. */
+static LLVMValueRef rpm_string(rpm *r, const char *text) {
+  LLVMValueRef init = LLVMConstStringInContext(r->ctx, text, (unsigned)strlen(text), 0);
+  LLVMValueRef g = LLVMAddGlobal(r->module, LLVMTypeOf(init), "");
+  LLVMSetInitializer(g, init);
+  LLVMSetGlobalConstant(g, 1);
+  LLVMSetLinkage(g, LLVMPrivateLinkage);
+  return g;
+}
+
 /* The most bytes of globals a run of the search snapshots at each round. */
 #define RPM_SEARCH_SNAPSHOT_MAX (1u << 20)
 
@@ -434,12 +448,7 @@ static void rpm_search_globals(rpm *r) {
     if (size == 0 || bytes + size > RPM_SEARCH_SNAPSHOT_MAX)
       continue;
     bytes += size;
-    LLVMValueRef text = LLVMConstStringInContext(r->ctx, name, (unsigned)strlen(name), 0);
-    LLVMValueRef name_global = LLVMAddGlobal(r->module, LLVMTypeOf(text), "");
-    LLVMSetInitializer(name_global, text);
-    LLVMSetGlobalConstant(name_global, 1);
-    LLVMSetLinkage(name_global, LLVMPrivateLinkage);
-    LLVMValueRef values[3] = {name_global, g, LLVMConstInt(r->i64, size, 0)};
+    LLVMValueRef values[3] = {rpm_string(r, name), g, LLVMConstInt(r->i64, size, 0)};
     if (count == cap)
       entries = cb_realloc(entries, (cap *= 2) * sizeof *entries);
     entries[count++] = LLVMConstStructInContext(r->ctx, values, 3, 0);
@@ -452,6 +461,42 @@ static void rpm_search_globals(rpm *r) {
   LLVMSetInitializer(n, LLVMConstInt(r->i32, count, 0));
   LLVMSetGlobalConstant(n, 1);
   free(entries);
+}
+
+/* main's locals (mem_hint.h: the named, fixed-size allocas of its entry block; main runs
+   once; rpm_functions renamed it) are snapshotted too: right after each is made, a call
+   __cbounds_search_local("alloca:NAME", address, size) registers it with the run
+   (replay_runtime.c), at most RPM_SEARCH_SNAPSHOT_MAX bytes of them. */
+static void rpm_search_locals(rpm *r) {
+  LLVMValueRef main_fn = r->user_main;
+  if (!main_fn || LLVMCountBasicBlocks(main_fn) == 0)
+    return;
+  LLVMTypeRef ptr = LLVMPointerTypeInContext(r->ctx, 0);
+  LLVMTypeRef params[3] = {ptr, ptr, r->i64};
+  LLVMTypeRef type = LLVMFunctionType(LLVMVoidTypeInContext(r->ctx), params, 3, 0);
+  LLVMValueRef note = rpm_declare(r->module, "__cbounds_search_local", type);
+  LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(main_fn);
+  /* After the allocas: AddressSanitizer lays out the frame from the allocas at the top
+     of the entry block. */
+  LLVMValueRef after = LLVMGetFirstInstruction(entry);
+  while (LLVMIsAAllocaInst(after))
+    after = LLVMGetNextInstruction(after);
+  LLVMPositionBuilderBefore(r->builder, after);
+  LLVMSetCurrentDebugLocation2(r->builder, NULL);
+  uint64_t bytes = 0;
+  for (LLVMValueRef a = LLVMGetFirstInstruction(entry); a != after; a = LLVMGetNextInstruction(a)) {
+    const char *name = rpm_name(a);
+    if (!mem_hint_is_local(a) || strpbrk(name, " \t\n"))
+      continue;
+    unsigned long long size = LLVMABISizeOfType(r->layout, LLVMGetAllocatedType(a));
+    if (size == 0 || bytes + size > RPM_SEARCH_SNAPSHOT_MAX)
+      continue;
+    bytes += size;
+    char *label = cb_format("%s%s", MEM_HINT_LOCAL_PREFIX, name);
+    LLVMValueRef args[3] = {rpm_string(r, label), a, LLVMConstInt(r->i64, size, 0)};
+    LLVMBuildCall2(r->builder, type, note, args, 3, "");
+    free(label);
+  }
 }
 
 bool rpm_prepare(LLVMModuleRef module, bool races, bool search, char **error) {
@@ -470,8 +515,10 @@ bool rpm_prepare(LLVMModuleRef module, bool races, bool search, char **error) {
   rpm_calls(&r); /* first: the bodies added next take no function's address */
   rpm_functions(&r, races);
   rpm_globals(&r);
-  if (search)
+  if (search) {
     rpm_search_globals(&r);
+    rpm_search_locals(&r);
+  }
   LLVMDisposeBuilder(r.builder);
   char *message = NULL;
   bool broken = LLVMVerifyModule(module, LLVMReturnStatusAction, &message);

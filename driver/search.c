@@ -238,7 +238,22 @@ static void srch_mark_pointers(LLVMTargetDataRef layout, LLVMTypeRef t, uint64_t
   }
 }
 
-/* The hints as metadata on their globals (search.h). */
+/* The global or local of main (mem_hint.h) a hint names, or NULL; *type its type. */
+static LLVMValueRef srch_hint_target(LLVMModuleRef module, const char *name, LLVMTypeRef *type) {
+  size_t prefix = strlen(MEM_HINT_LOCAL_PREFIX);
+  if (!strncmp(name, MEM_HINT_LOCAL_PREFIX, prefix)) {
+    LLVMValueRef local = mem_hint_local(module, name + prefix);
+    *type = local ? LLVMGetAllocatedType(local) : NULL;
+    return local;
+  }
+  LLVMValueRef g = LLVMGetNamedGlobal(module, name);
+  if (!g || LLVMIsDeclaration(g))
+    return NULL;
+  *type = LLVMGlobalGetValueType(g);
+  return g;
+}
+
+/* The hints as metadata on their globals and main's locals (search.h). */
 static void srch_apply_hints(LLVMModuleRef module, const srch_plan *plan) {
   LLVMContextRef ctx = LLVMGetModuleContext(module);
   LLVMTargetDataRef layout = LLVMGetModuleDataLayout(module);
@@ -247,38 +262,42 @@ static void srch_apply_hints(LLVMModuleRef module, const srch_plan *plan) {
   unsigned slots = plan->rounds > 1 ? plan->rounds - 1 : 0;
   if (!slots)
     return;
-  ptrmap index; /* global -> its row of strings, slots per row */
+  ptrmap index; /* target -> its row of strings, slots per row */
   ptrmap_init(&index);
-  LLVMValueRef *globals = NULL;
+  LLVMValueRef *targets = NULL;
   LLVMMetadataRef *rows = NULL;
-  unsigned num_globals = 0;
+  unsigned num_targets = 0;
   for (size_t i = 0; i < plan->num_hints; i++) {
     const srch_hint *h = &plan->hints[i];
-    LLVMValueRef g = LLVMGetNamedGlobal(module, h->name);
-    if (!g || LLVMIsDeclaration(g) || h->round - 2 >= slots ||
-        LLVMABISizeOfType(layout, LLVMGlobalGetValueType(g)) != h->size)
+    LLVMTypeRef type;
+    LLVMValueRef g = srch_hint_target(module, h->name, &type);
+    if (!g || h->round - 2 >= slots || LLVMABISizeOfType(layout, type) != h->size)
       continue;
     unsigned row;
     if (!ptrmap_get(&index, g, &row)) {
-      row = num_globals++;
+      row = num_targets++;
       ptrmap_put(&index, g, row);
-      globals = cb_realloc(globals, num_globals * sizeof *globals);
-      rows = cb_realloc(rows, (size_t)num_globals * slots * sizeof *rows);
-      globals[row] = g;
+      targets = cb_realloc(targets, num_targets * sizeof *targets);
+      rows = cb_realloc(rows, (size_t)num_targets * slots * sizeof *rows);
+      targets[row] = g;
       for (unsigned k = 0; k < slots; k++)
         rows[(size_t)row * slots + k] = LLVMMDStringInContext2(ctx, "", 0);
     }
     char *hex = cb_malloc(2 * h->size + 1);
     for (size_t b = 0; b < h->size; b++)
       snprintf(hex + 2 * b, 3, "%02x", h->bytes[b]);
-    srch_mark_pointers(layout, LLVMGlobalGetValueType(g), 0, hex, h->size);
+    srch_mark_pointers(layout, type, 0, hex, h->size);
     rows[(size_t)row * slots + h->round - 2] = LLVMMDStringInContext2(ctx, hex, 2 * h->size);
     free(hex);
   }
-  for (unsigned row = 0; row < num_globals; row++)
-    LLVMGlobalSetMetadata(globals[row], kind,
-                          LLVMMDNodeInContext2(ctx, rows + (size_t)row * slots, slots));
-  free(globals);
+  for (unsigned row = 0; row < num_targets; row++) {
+    LLVMMetadataRef node = LLVMMDNodeInContext2(ctx, rows + (size_t)row * slots, slots);
+    if (LLVMIsAInstruction(targets[row]))
+      LLVMSetMetadata(targets[row], kind, LLVMMetadataAsValue(ctx, node));
+    else
+      LLVMGlobalSetMetadata(targets[row], kind, node);
+  }
+  free(targets);
   free(rows);
   ptrmap_release(&index);
 }

@@ -67,7 +67,8 @@ static const bv *mem_initial_byte(void *context, uint64_t index) {
     return m->initial[i];
   const bv *frozen = round > 1 ? mem_frozen_guess(x, o, inner) : NULL;
   uint8_t hinted;
-  if (!frozen && round > 1 && m->hinted && o && o->kind == MEM_GLOBAL &&
+  if (!frozen && round > 1 && m->hinted && o &&
+      (o->kind == MEM_GLOBAL || o->kind == MEM_STACK) &&
       mem_hint_byte(o->origin, inner - o->base, round, &hinted))
     frozen = bv_const(x->bvm, 8, hinted); /* a confirming check's guess (mem_hint.h) */
   if (m->num_initial == m->cap_initial) {
@@ -101,10 +102,14 @@ static const bv *mem_initial_liveness(void *context, uint64_t index) {
      and made its round (and every later access's copy) symbolic until the end. The
      guess is still checked against round r-1 like any other. */
   uint64_t id = index % MEM_ROUND_STRIDE_LIVE;
-  const bv *value = id < m->num_objects && m->objects[id].kind == MEM_GLOBAL
-                        ? bv_const(x->bvm, 1, 1) : bv_input(x->bvm, 1);
+  unsigned round = (unsigned)(index / MEM_ROUND_STRIDE_LIVE) + 1;
+  const mem_object *o = id < m->num_objects ? &m->objects[id] : NULL;
+  /* The same for main's locals that the run had as the round began (mem_hint.h). */
+  bool allocated = o && (o->kind == MEM_GLOBAL ||
+                         (m->hinted && o->kind == MEM_STACK && mem_hint_alive(o->origin, round)));
+  const bv *value = allocated ? bv_const(x->bvm, 1, 1) : bv_input(x->bvm, 1);
   ptrmap_put(&m->guessed_live, key, (unsigned)m->num_guesses);
-  mem_add_guess(m, true, (unsigned)(index / MEM_ROUND_STRIDE_LIVE) + 1, id, value);
+  mem_add_guess(m, true, round, id, value);
   return value;
 }
 

@@ -516,23 +516,55 @@ typedef struct rs_global {
 extern const rs_global __cbounds_search_globals[] __attribute__((weak));
 extern const unsigned __cbounds_search_num_globals __attribute__((weak));
 
-static unsigned char *rs_snapshots[256]; /* the globals as round r began, r >= 2 */
+/* main's locals, registered as main makes them (replay_module.c, rpm_search_locals). */
+#define RS_MAX_LOCALS 256
+static rs_global rs_locals[RS_MAX_LOCALS];
+static unsigned rs_num_locals;
+
+void __cbounds_search_local(const char *name, void *address, uint64_t size) {
+  if (rs_num_locals < RS_MAX_LOCALS)
+    rs_locals[rs_num_locals++] = (rs_global){name, address, size};
+}
+
+static unsigned rs_num_globals(void) {
+  return &__cbounds_search_num_globals && &__cbounds_search_globals
+             ? __cbounds_search_num_globals : 0;
+}
+
+/* Object i of a snapshot: the globals, then the locals registered so far. */
+static const rs_global *rs_object(unsigned i) {
+  unsigned globals = rs_num_globals();
+  return i < globals ? &__cbounds_search_globals[i] : &rs_locals[i - globals];
+}
+
+static unsigned char *rs_snapshots[256]; /* the objects as round r began, r >= 2 */
+static unsigned rs_snapshot_count[256];  /* how many objects that snapshot has */
+
+/* A copy that AddressSanitizer does not check: main's locals sit between the redzones
+   of its frame. */
+__attribute__((no_sanitize("address"))) static void rs_copy(unsigned char *to,
+                                                            const unsigned char *from,
+                                                            uint64_t size) {
+  for (uint64_t b = 0; b < size; b++)
+    to[b] = from[b];
+}
 
 /* What round r starts from is what round r-1 left: nothing runs between them. */
 static void rs_snapshot(unsigned round) {
-  if (!&__cbounds_search_num_globals || !&__cbounds_search_globals)
-    return;
+  /* main's locals only while main runs: its thread's stack goes when it ends. */
+  unsigned n = rs_num_globals() + (rp_finished[0] ? 0 : rs_num_locals);
   uint64_t total = 0;
-  for (unsigned i = 0; i < __cbounds_search_num_globals; i++)
-    total += __cbounds_search_globals[i].size;
+  for (unsigned i = 0; i < n; i++)
+    total += rs_object(i)->size;
   unsigned char *copy = malloc(total ? total : 1), *at = copy;
   if (!copy)
     return;
-  for (unsigned i = 0; i < __cbounds_search_num_globals; i++) {
-    memcpy(at, __cbounds_search_globals[i].address, __cbounds_search_globals[i].size);
-    at += __cbounds_search_globals[i].size;
+  for (unsigned i = 0; i < n; i++) {
+    rs_copy(at, rs_object(i)->address, rs_object(i)->size);
+    at += rs_object(i)->size;
   }
   rs_snapshots[round] = copy;
+  rs_snapshot_count[round] = n;
 }
 
 static void rs_context_ran(unsigned round) {
@@ -546,21 +578,21 @@ static void rs_context_ran(unsigned round) {
 /* The most bytes of snapshots a find writes (twice as many hexadecimal digits). */
 #define RS_MAX_HINT_BYTES (8u << 20)
 
-/* "hint R NAME HEX": global NAME's bytes as round R began, for each round R >= 2; none
-   if they would exceed RS_MAX_HINT_BYTES (the confirming check then guesses freely). */
+/* "hint R NAME HEX": global (or main's local) NAME's bytes as round R began, for each
+   round R >= 2; none if they would exceed RS_MAX_HINT_BYTES (the confirming check then
+   guesses freely). */
 static void rs_write_hints(FILE *f) {
-  uint64_t total = 0, rounds = 0;
-  for (unsigned i = 0; &__cbounds_search_num_globals && i < __cbounds_search_num_globals; i++)
-    total += __cbounds_search_globals[i].size;
+  uint64_t total = 0;
   for (unsigned r = 2; r < sizeof rs_ran; r++)
-    rounds += rs_snapshots[r] != NULL;
-  if (total * rounds > RS_MAX_HINT_BYTES)
+    for (unsigned i = 0; rs_snapshots[r] && i < rs_snapshot_count[r]; i++)
+      total += rs_object(i)->size;
+  if (total > RS_MAX_HINT_BYTES)
     return;
   for (unsigned r = 2; r < sizeof rs_ran; r++) {
     const unsigned char *at = rs_snapshots[r];
-    for (unsigned i = 0; at && i < __cbounds_search_num_globals; i++) {
-      fprintf(f, "hint %u %s ", r, __cbounds_search_globals[i].name);
-      for (uint64_t b = 0; b < __cbounds_search_globals[i].size; b++)
+    for (unsigned i = 0; at && i < rs_snapshot_count[r]; i++) {
+      fprintf(f, "hint %u %s ", r, rs_object(i)->name);
+      for (uint64_t b = 0; b < rs_object(i)->size; b++)
         fprintf(f, "%02x", *at++);
       fputc('\n', f);
     }
