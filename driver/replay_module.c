@@ -270,8 +270,7 @@ static void rpm_functions(rpm *r, bool races) {
     if (!strcmp(name, "main")) {
       LLVMSetValueName2(f, "__cbounds_user_main", strlen("__cbounds_user_main"));
       r->user_main = f;
-    }
-    else if (rpm_starts_with(name, "__cbounds_seq_") || !strcmp(name, "__cbounds_entry"))
+    } else if (rpm_starts_with(name, "__cbounds_seq_") || !strcmp(name, "__cbounds_entry"))
       continue;
     LLVMSetLinkage(f, LLVMInternalLinkage);
     LLVMSetVisibility(f, LLVMDefaultVisibility);
@@ -464,8 +463,8 @@ static void rpm_search_globals(rpm *r) {
 }
 
 /* main's locals (mem_hint.h: the named, fixed-size allocas of its entry block; main runs
-   once; rpm_functions renamed it) are snapshotted too: right after each is made, a call
-   __cbounds_search_local("alloca:NAME", address, size) registers it with the run
+   once; rpm_functions renamed it) are snapshotted too: after main's allocas, a call
+   __cbounds_search_local("alloca:NAME", address, size) registers each with the run
    (replay_runtime.c), at most RPM_SEARCH_SNAPSHOT_MAX bytes of them. */
 static void rpm_search_locals(rpm *r) {
   LLVMValueRef main_fn = r->user_main;
@@ -484,7 +483,8 @@ static void rpm_search_locals(rpm *r) {
   LLVMPositionBuilderBefore(r->builder, after);
   LLVMSetCurrentDebugLocation2(r->builder, NULL);
   uint64_t bytes = 0;
-  for (LLVMValueRef a = LLVMGetFirstInstruction(entry); a != after; a = LLVMGetNextInstruction(a)) {
+  for (LLVMValueRef a = LLVMGetFirstInstruction(entry); a != after;
+       a = LLVMGetNextInstruction(a)) {
     const char *name = rpm_name(a);
     if (!mem_hint_is_local(a) || strpbrk(name, " \t\n"))
       continue;
