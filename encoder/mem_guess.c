@@ -1,0 +1,100 @@
+/*
+ * mem_guess.c: what memory starts from: an object's initial bytes in round 1, and in
+ * rounds r >= 2 the guesses of what round r-1 left (see mem_guess.h).
+ */
+#include "encoder/mem_guess.h"
+
+#include <stdlib.h>
+
+#include "encoder/alloc.h"
+#include "encoder/mem_freeze.h"
+#include "encoder/mem_hint.h"
+#include "encoder/mem_indeterminate.h"
+#include "encoder/symex.h"
+
+/* The object owning a global byte index (bases ascend with object ids). */
+static const mem_object *mem_object_at(const memory *m, uint64_t index) {
+  unsigned lo = 1, hi = m->num_objects;
+  while (lo < hi) { /* first object whose base is above index */
+    unsigned mid = lo + (hi - lo) / 2;
+    if (m->objects[mid].base <= index)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  for (unsigned i = lo; i-- > 1;)
+    if (m->objects[i].base <= index && index < m->objects[i].base + m->objects[i].capacity)
+      return &m->objects[i];
+  return NULL;
+}
+
+static void mem_add_guess(memory *m, bool live, unsigned round, uint64_t index, const bv *value) {
+  if (m->num_guesses == m->cap_guesses) {
+    m->cap_guesses = m->cap_guesses ? 2 * m->cap_guesses : 256;
+    m->guesses = cb_realloc(m->guesses, m->cap_guesses * sizeof *m->guesses);
+  }
+  m->guesses[m->num_guesses++] = (mem_guess){live, round, index, value};
+}
+
+/* The initial value of a byte never written: zero, or one unconstrained value per byte,
+   made when first read and the same for every path (it is the object's initial content).
+   In round r >= 2 every byte starts from a guess of what round r-1 left. */
+const bv *mem_initial_byte(void *context, uint64_t index) {
+  sx *x = context;
+  memory *m = &x->mem;
+  unsigned round = (unsigned)(index / MEM_ROUND_STRIDE) + 1;
+  uint64_t inner = index % MEM_ROUND_STRIDE;
+  const mem_object *o = mem_object_at(m, inner);
+  if (round == 1 && (!o || o->zeroed))
+    return m->zero_byte;
+  unsigned i;
+  const void *key = (const void *)(uintptr_t)(index + 1);
+  if (ptrmap_get(&m->initial_bytes, key, &i))
+    return m->initial[i];
+  const bv *frozen = round > 1 ? mem_frozen_guess(x, o, inner) : NULL;
+  uint8_t hinted;
+  if (!frozen && round > 1 && m->hinted && o &&
+      (o->kind == MEM_GLOBAL || o->kind == MEM_STACK) &&
+      mem_hint_byte(o->origin, inner - o->base, round, &hinted))
+    frozen = bv_const(x->bvm, 8, hinted); /* a confirming check's guess (mem_hint.h) */
+  if (m->num_initial == m->cap_initial) {
+    m->cap_initial = m->cap_initial ? 2 * m->cap_initial : 1024;
+    m->initial = cb_realloc(m->initial, m->cap_initial * sizeof *m->initial);
+  }
+  m->initial[m->num_initial] = frozen ? frozen : bv_input(x->bvm, 8);
+  if (round == 1 && o && (o->kind == MEM_STACK || o->kind == MEM_HEAP))
+    mem_mark_indeterminate(x, m->initial[m->num_initial]);
+  ptrmap_put(&m->initial_bytes, key, m->num_initial);
+  if (round > 1)
+    mem_add_guess(m, false, round, inner, m->initial[m->num_initial]);
+  return m->initial[m->num_initial++];
+}
+
+/* Objects are not allocated before they are made; in round r >= 2 the allocated bit of
+   a versioned object starts from a guess too. */
+const bv *mem_initial_liveness(void *context, uint64_t index) {
+  sx *x = context;
+  memory *m = &x->mem;
+  if (index < MEM_ROUND_STRIDE_LIVE)
+    return m->dead;
+  unsigned i;
+  const void *key = (const void *)(uintptr_t)(index + 1);
+  if (ptrmap_get(&m->guessed_live, key, &i))
+    return m->guesses[i].value;
+  /* A global is allocated before the program starts and never freed (free of one is an
+     error that leaves it allocated): every round starts with it allocated, and the
+     guess is that constant. A fresh bit made each access to a global in a round r >= 2
+     a possible "freed memory" error, which moved the thread to the sink under that bit,
+     and made its round (and every later access's copy) symbolic until the end. The
+     guess is still checked against round r-1 like any other. */
+  uint64_t id = index % MEM_ROUND_STRIDE_LIVE;
+  unsigned round = (unsigned)(index / MEM_ROUND_STRIDE_LIVE) + 1;
+  const mem_object *o = id < m->num_objects ? &m->objects[id] : NULL;
+  /* The same for main's locals that the run had as the round began (mem_hint.h). */
+  bool allocated = o && (o->kind == MEM_GLOBAL ||
+                         (m->hinted && o->kind == MEM_STACK && mem_hint_alive(o->origin, round)));
+  const bv *value = allocated ? bv_const(x->bvm, 1, 1) : bv_input(x->bvm, 1);
+  ptrmap_put(&m->guessed_live, key, (unsigned)m->num_guesses);
+  mem_add_guess(m, true, round, id, value);
+  return value;
+}
