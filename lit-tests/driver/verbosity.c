@@ -28,7 +28,13 @@
 // CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] linking the runtime models, sequentializing (K=1 rounds, up to 8 threads)
 // CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] encoding: symbolic execution (loops unwound up to 10 times)
 // CHATTY:      cbounds: [{{[0-9.]+}} s] solving k=1 rounds
-// CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] no error with k=1: k=2 in a sequential program of its own
+// CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] no error with k=1: k=4 alone first
+// CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] linking the runtime models, sequentializing (K=4 rounds, up to 8 threads)
+// CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] encoding: symbolic execution (loops unwound up to 10 times)
+// CHATTY:      cbounds: [{{[0-9.]+}} s] encoding done: {{[0-9]+}} instructions executed symbolically, {{[0-9]+}} AIG nodes
+// CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] solving k=4 rounds: errors and paths cut by the bounds at once
+// CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] solving k=4 rounds
+// CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] an error with k=4: k=2 in a sequential program of its own, for the smallest k
 // CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] linking the runtime models, sequentializing (K=2 rounds, up to 8 threads)
 // CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] encoding: symbolic execution (loops unwound up to 10 times)
 // CHATTY:      cbounds: [{{[0-9.]+}} s] encoding done: {{[0-9]+}} instructions executed symbolically, {{[0-9]+}} AIG nodes

@@ -29,10 +29,19 @@
 // RUN: %expect 0 %cbounds %s -K 2 | FileCheck %s --check-prefix=SAFE
 // RUN: %expect 10 %cbounds %s | FileCheck %s --check-prefixes=BUG,ITER
 // RUN: %expect 10 %cbounds %s --max-rounds 3 --fewest-preemptions | FileCheck %s --check-prefixes=BUG,FEWEST
-// The stages of the iterative search: k = 1 and k = 2 in programs of their own, k = 3..4
-// in one formula for 4 rounds (and k = 3 alone with --max-rounds 3).
+// The stages of the iterative search: k = 1 in a program of its own, then k = 4 alone
+// (errors and cut paths in one question). It shows the bug, so the smallest k follows:
+// k = 2 in a program of its own, k = 3..4 in one formula for 4 rounds (and k = 3 alone
+// with --max-rounds 3). The fixed program is SAFE after k = 1 and k = 4 alone, with no
+// stage in between, and its report still reads like the iterative search's.
 // RUN: %expect 10 %cbounds-bin %s --verbosity 2 2>&1 >/dev/null | FileCheck %s --check-prefix=STAGES
 // RUN: %expect 10 %cbounds-bin %s --max-rounds 3 --verbosity 2 2>&1 >/dev/null | FileCheck %s --check-prefix=STAGES3
+// RUN: %expect 0 %cbounds-bin %s -DFIXED --verbosity 2 2>&1 | FileCheck %s --check-prefix=FIXED-STAGES
+// RUN: %expect 0 %cbounds %s -DFIXED --timeout 1000 | FileCheck %s --check-prefix=SAFE4
+// If the stages for the smallest k give no answer (here a test seam: they run out of time
+// at once), the error found with k = 4 stands, reported with its round of K=4.
+// RUN: env CBOUNDS_TEST_SMALLEST_K_TIMEOUT=1 %expect 10 %cbounds-bin %s --timeout 1000 --verbosity 2 2> %t.stands.err | FileCheck %s --check-prefixes=BUG,STANDS
+// RUN: FileCheck %s --check-prefix=STANDS-ERR < %t.stands.err
 // RUN: %expect 0 %cbounds %s --max-rounds 2 | FileCheck %s --check-prefix=SAFE
 // RUN: %expect 10 %cbounds %s -K 3 | FileCheck %s --check-prefix=BUG
 // RUN: %expect 10 %cbounds %s -K 3 --32 | FileCheck %s --check-prefix=BUG
@@ -82,13 +91,30 @@ int main(void) {
 }
 
 // STAGES: ] k=1 first, in a sequential program of its own
-// STAGES: ] no error with k=1: k=2 in a sequential program of its own
-// STAGES: sequentializing (K=2 rounds
+// STAGES: ] no error with k=1: k=4 alone first
+// STAGES-NEXT: sequentializing (K=4 rounds
+// STAGES: ] solving k=4 rounds: errors and paths cut by the bounds at once
+// STAGES-NEXT: ] solving k=4 rounds{{$}}
+// STAGES-NEXT: ] an error with k=4: k=2 in a sequential program of its own, for the smallest k
+// STAGES-NEXT: sequentializing (K=2 rounds
 // STAGES: ] no error with k=2: k=3..4 in one formula
 // STAGES-NEXT: sequentializing (K=4 rounds
 // STAGES: ] solving k=3 rounds
 // STAGES-NEXT: ] done: UNSAFE
+// STAGES3: ] no error with k=1: k=3 alone first
 // STAGES3: ] no error with k=2: k=3{{$}}
 // STAGES3-NEXT: sequentializing (K=3 rounds
+// FIXED-STAGES: ] k=1 first, in a sequential program of its own
+// FIXED-STAGES: ] no error with k=1: k=4 alone first
+// FIXED-STAGES-NEXT: sequentializing (K=4 rounds
+// FIXED-STAGES-NOT: K=2 rounds
+// FIXED-STAGES: ] solving k=4 rounds: errors and paths cut by the bounds at once
+// FIXED-STAGES-NEXT: ] done: SAFE
+// FIXED-STAGES: {{^}}SAFE{{:}} no error found within the bounds
+// FIXED-STAGES-NEXT: {{^}}bounds: K=4 rounds,
+// STANDS-ERR: ] the smaller k gave no answer: the error found with k=4 stands
+// STANDS: {{^}}contexts: the failure is in round {{[34]}} of K=4, after {{[0-9]+}} preemptions{{$}}
+// SAFE4: {{^}}SAFE{{:}} no error found within the bounds
+// SAFE4-NEXT: {{^}}bounds: K=4 rounds,
 // ITER: {{^}}contexts: found with k=3 rounds (none with fewer), {{[1-9][0-9]* preemptions?}} before the failure{{$}}
 // FEWEST: {{^}}contexts: found with k=3 rounds (none with fewer), 1 preemption before the failure{{$}}
