@@ -270,3 +270,23 @@ void aig_simulate(const aig *g, uint64_t *values) {
       values[n] = aig_sim_lit(values, c0) & aig_sim_lit(values, g->kids[2 * n + 1]);
   }
 }
+
+bool aig_match_ite(const aig *g, uint32_t node, aig_lit *c, aig_lit *t, aig_lit *e) {
+  if (!aig_node_is_and(g, node))
+    return false;
+  aig_lit a = aig_node_child0(g, node), b = aig_node_child1(g, node);
+  if (!aig_sign(a) || !aig_sign(b) || !aig_node_is_and(g, aig_node(a)) ||
+      !aig_node_is_and(g, aig_node(b)))
+    return false;
+  aig_lit as[2] = {aig_node_child0(g, aig_node(a)), aig_node_child1(g, aig_node(a))};
+  aig_lit bs[2] = {aig_node_child0(g, aig_node(b)), aig_node_child1(g, aig_node(b))};
+  for (int i = 0; i < 2; i++)
+    for (int j = 0; j < 2; j++)
+      if (as[i] == aig_not(bs[j])) {
+        *c = as[i];
+        *t = as[1 - i];
+        *e = bs[1 - j];
+        return true;
+      }
+  return false;
+}

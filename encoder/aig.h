@@ -48,6 +48,9 @@ bool aig_node_is_input(const aig *g, uint32_t node);
 bool aig_node_is_and(const aig *g, uint32_t node);
 aig_lit aig_node_child0(const aig *g, uint32_t node); /* only for AND nodes */
 aig_lit aig_node_child1(const aig *g, uint32_t node);
+/* Whether node is the complement of ite(c, t, e) as aig_ite builds it,
+   AND(NOT AND(c, t), NOT AND(NOT c, e)) (also an XOR: e = NOT t); sets c, t, e. */
+bool aig_match_ite(const aig *g, uint32_t node, aig_lit *c, aig_lit *t, aig_lit *e);
 
 size_t aig_num_nodes(const aig *g);  /* including the constant node */
 size_t aig_num_inputs(const aig *g);

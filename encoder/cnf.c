@@ -88,6 +88,27 @@ static void cnf_encode_and(cnf *c, uint32_t node) {
   c->var[node] = x;
 }
 
+/* x <-> NOT ite(c, t, e), the node aig_match_ite() matched: six clauses over one
+   variable instead of nine over three for its three AND nodes, and the two redundant
+   ones (t = e decides x without c) propagate more than the ANDs did. The inner ANDs get
+   variables of their own only if another node uses them. */
+static void cnf_encode_ite(cnf *c, uint32_t node, aig_lit lc, aig_lit lt, aig_lit le) {
+  int x = cnf_new_var(c);
+  int y = -x; /* y <-> ite */
+  int i = cnf_child(c, lc), t = cnf_child(c, lt), e = cnf_child(c, le);
+  solver_add_ternary(c->s, -i, -t, y);
+  solver_add_ternary(c->s, -i, t, -y);
+  solver_add_ternary(c->s, i, -e, y);
+  solver_add_ternary(c->s, i, e, -y);
+  c->num_clauses += 4;
+  if (t != -e) { /* for an XOR these two are tautologies */
+    solver_add_ternary(c->s, -t, -e, y);
+    solver_add_ternary(c->s, t, e, -y);
+    c->num_clauses += 2;
+  }
+  c->var[node] = x;
+}
+
 /* The constant node's value is false: it maps to the negation of a true variable. */
 static void cnf_encode_const(cnf *c) {
   int t = cnf_new_var(c);
@@ -113,6 +134,19 @@ static void cnf_encode_cone(cnf *c, uint32_t root) {
     if (!aig_node_is_and(c->g, node)) {
       c->var[node] = cnf_new_var(c);
       c->num_stack--;
+      continue;
+    }
+    aig_lit lc, lt, le;
+    if (aig_match_ite(c->g, node, &lc, &lt, &le)) {
+      uint32_t ns[3] = {aig_node(lc), aig_node(lt), aig_node(le)};
+      if (c->var[ns[0]] && c->var[ns[1]] && c->var[ns[2]]) {
+        cnf_encode_ite(c, node, lc, lt, le);
+        c->num_stack--;
+        continue;
+      }
+      for (int k = 0; k < 3; k++)
+        if (!c->var[ns[k]])
+          cnf_push(c, ns[k]);
       continue;
     }
     uint32_t n0 = aig_node(aig_node_child0(c->g, node));

@@ -119,28 +119,6 @@ static const void *mem_walk_key(const mem_walk *w, uint32_t node) {
   return (const void *)(uintptr_t)(((uintptr_t)node << 4 | w->position << 1 | w->poison) + 1);
 }
 
-/* Whether node is ite(c, t, e) as aig_ite builds it: AND(¬AND(c, t), ¬AND(¬c, e)), the
-   complement of the mux. Sets c, t, e. */
-static bool mem_match_mux(const aig *g, uint32_t node, aig_lit *c, aig_lit *t, aig_lit *e) {
-  if (!aig_node_is_and(g, node))
-    return false;
-  aig_lit a = aig_node_child0(g, node), b = aig_node_child1(g, node);
-  if (!aig_sign(a) || !aig_sign(b) || !aig_node_is_and(g, aig_node(a)) ||
-      !aig_node_is_and(g, aig_node(b)))
-    return false;
-  aig_lit as[2] = {aig_node_child0(g, aig_node(a)), aig_node_child1(g, aig_node(a))};
-  aig_lit bs[2] = {aig_node_child0(g, aig_node(b)), aig_node_child1(g, aig_node(b))};
-  for (int i = 0; i < 2; i++)
-    for (int j = 0; j < 2; j++)
-      if (as[i] == aig_not(bs[j])) {
-        *c = as[i];
-        *t = as[1 - i];
-        *e = bs[1 - j];
-        return true;
-      }
-  return false;
-}
-
 static aig_lit mem_replace(const mem_walk *w, aig_lit lit, unsigned depth);
 
 /* A child of a gate that is not a whole mux: aig_ite's constant-folded forms (c ? 0 : e
@@ -150,7 +128,7 @@ static aig_lit mem_replace_child(const mem_walk *w, aig_lit lit, unsigned depth)
   uint32_t node = aig_node(lit);
   aig_lit c, t, e;
   if (mem_indeterminate_bit(&w->x->mem, node) == w->position + 1 ||
-      mem_match_mux(w->x->aig, node, &c, &t, &e))
+      aig_match_ite(w->x->aig, node, &c, &t, &e))
     return mem_replace(w, lit, depth);
   return lit;
 }
@@ -176,7 +154,7 @@ static aig_lit mem_replace(const mem_walk *w, aig_lit lit, unsigned depth) {
   } else {
     aig_lit c, t, e;
     result = 2 * node;
-    if (mem_match_mux(g, node, &c, &t, &e)) {
+    if (aig_match_ite(g, node, &c, &t, &e)) {
       aig_lit t2 = mem_replace(w, t, depth + 1), e2 = mem_replace(w, e, depth + 1);
       if (t2 != t || e2 != e)
         result = aig_not(aig_ite(w->x->aig, c, t2, e2)); /* the node is the complement */

@@ -5,6 +5,7 @@
  *    input pair, the inputs are fixed by assumptions and the outputs read from the
  *    model through cnf_value() and solver_value(cnf_lit());
  *  - cones that were never encoded are evaluated from their encoded inputs;
+ *  - multiplexers and XORs as one variable each, with the values of the function;
  *  - UNSAT, failed assumptions, incremental solving after UNSAT;
  *  - deadlines: one in the past, and one that interrupts a hard instance;
  *  - a cone much deeper than any C stack would allow for recursion.
@@ -130,6 +131,59 @@ static void test_encoding(void) {
   aig_free(g);
 }
 
+/*
+ * Multiplexers and XORs get one variable each (cnf_encode_ite): the counts say so, and
+ * for every value of the inputs the model agrees with the function, also where an inner
+ * AND of a mux is used by another node too (then encoded on its own as well) and where
+ * a mux is a select of another.
+ */
+static void test_ite(void) {
+  aig *g = aig_new();
+  solver *s = solver_new();
+  cnf *c = cnf_new(g, s);
+  aig_lit in[4];
+  for (int i = 0; i < 4; i++)
+    in[i] = aig_input(g);
+  aig_lit mux = aig_ite(g, in[0], in[1], in[2]);
+  aig_lit x = aig_xor(g, in[1], in[3]);
+  aig_lit nested = aig_ite(g, mux, x, aig_not(in[0]));
+  aig_lit shared = aig_and(g, in[0], in[1]); /* the mux's inner AND */
+  aig_lit c0, t0, e0;
+  check(aig_match_ite(g, aig_node(mux), &c0, &t0, &e0), "aig_ite builds a matched mux");
+  cnf_lit(c, AIG_TRUE);
+  size_t vars = cnf_num_vars(c), clauses = cnf_num_clauses(c);
+  int lmux = cnf_lit(c, mux);
+  check(cnf_num_vars(c) - vars == 4 && cnf_num_clauses(c) - clauses == 6,
+        "a mux of inputs: 3 inputs and 1 variable, 6 clauses");
+  vars = cnf_num_vars(c), clauses = cnf_num_clauses(c);
+  int lx = cnf_lit(c, x);
+  check(cnf_num_vars(c) - vars == 2 && cnf_num_clauses(c) - clauses == 4,
+        "an XOR: 1 more input and 1 variable, 4 clauses");
+  int ln = cnf_lit(c, nested), ls = cnf_lit(c, shared);
+  for (unsigned v = 0; v < 16; v++) {
+    int inputs[4];
+    for (int i = 0; i < 4; i++) {
+      inputs[i] = cnf_lit(c, in[i]);
+      solver_assume(s, (v >> i) & 1 ? inputs[i] : -inputs[i]);
+    }
+    check(solver_solve(s, 0) == SOLVER_SAT, "every input value is possible");
+    bool b[4] = {v & 1, (v >> 1) & 1, (v >> 2) & 1, (v >> 3) & 1};
+    bool m = b[0] ? b[1] : b[2], xr = b[1] != b[3], n = m ? xr : !b[0];
+    check(solver_value(s, lmux) == m && cnf_value(c, mux) == m, "mux value");
+    check(solver_value(s, lx) == xr && cnf_value(c, x) == xr, "xor value");
+    check(solver_value(s, ln) == n && cnf_value(c, nested) == n, "nested mux value");
+    check(solver_value(s, ls) == (b[0] && b[1]), "shared inner AND value");
+    /* the outputs are functions of the inputs: no other value is possible */
+    for (int i = 0; i < 4; i++)
+      solver_assume(s, (v >> i) & 1 ? inputs[i] : -inputs[i]);
+    solver_assume(s, n ? -ln : ln);
+    check(solver_solve(s, 0) == SOLVER_UNSAT, "the nested mux has one value per input");
+  }
+  cnf_free(c);
+  solver_free(s);
+  aig_free(g);
+}
+
 /* ---- UNSAT, failed assumptions, incrementality ------------------------------------------- */
 
 static void test_unsat(void) {
@@ -250,6 +304,7 @@ static void test_deep_cone(void) {
 int main(void) {
   test_binops();
   test_encoding();
+  test_ite();
   test_unsat();
   test_deadline();
   test_deep_cone();
