@@ -1,6 +1,8 @@
 /* pipeline.c: the phases of a run, the verdict and the report. */
 #define _XOPEN_SOURCE 700
 #include "driver/pipeline.h"
+#include "driver/pipeline_state.h"
+#include "driver/pipeline_search.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,31 +25,6 @@
 #include "encoder/check.h"
 #include "passes/seq.h"
 #include "solver/solver.h"
-
-/* What a phase leaves for the next. */
-typedef enum pl_step {
-  PL_NEXT, /* go on */
-  PL_DONE, /* the verdict is known */
-  PL_FAIL, /* input error, printed: exit status 2 */
-} pl_step;
-
-typedef struct pl_state {
-  const opt_options *options;
-  opt_options *own_options; /* bounds of this check's own (owned), or NULL */
-  unsigned first_round;     /* the iterative search starts at this k (0, 1: at 1) */
-  bool first_round_check;   /* a small stage of an iterative search: errors only */
-  double start;
-  double deadline; /* absolute, on cb_now()'s clock; 0: none */
-  fe_context context;
-  LLVMModuleRef module;
-  seq_result seq;
-  bool have_seq;
-  enc_result enc;
-  bool have_enc;
-  char *reason; /* a reason of the driver's own; owned */
-  const srch_plan *plan; /* the schedule the check follows (search.h), or NULL */
-  rep_report report;
-} pl_state;
 
 static void pl_init(pl_state *s, const opt_options *o, double start) {
   memset(s, 0, sizeof *s);
@@ -101,11 +78,11 @@ static pl_step pl_internal_error(pl_state *s, char *message) {
   return pl_unknown(s, reason);
 }
 
-static bool pl_past_deadline(const pl_state *s) {
+bool pl_past_deadline(const pl_state *s) {
   return s->deadline > 0 && cb_now() >= s->deadline;
 }
 
-static pl_step pl_front_end(pl_state *s) {
+pl_step pl_front_end(pl_state *s) {
   double start = cb_now();
   bool compiled = s->options->input == OPT_INPUT_C || s->options->input == OPT_INPUT_PREPROCESSED;
   msg_progress(false, "%s %s", compiled ? "compiling (clang)" : "reading", s->options->file);
@@ -197,7 +174,7 @@ static pl_step pl_transform(pl_state *s) {
   return step;
 }
 
-static pl_step pl_pass(pl_state *s) {
+pl_step pl_pass(pl_state *s) {
   double start = cb_now();
   msg_progress(false, "linking the runtime models, sequentializing (K=%u rounds, up to %u threads)",
                s->options->rounds, s->options->threads);
@@ -317,14 +294,14 @@ static int pl_finish(pl_state *s) {
   return (int)r->verdict;
 }
 
-static pl_state *pl_new(const opt_options *options, opt_options *owned, double start) {
+pl_state *pl_new(const opt_options *options, opt_options *owned, double start) {
   pl_state *s = cb_calloc(1, sizeof *s); /* never moved: LLVM keeps &s->context */
   pl_init(s, options, start);
   s->own_options = owned;
   return s;
 }
 
-static void pl_free(pl_state *s) {
+void pl_free(pl_state *s) {
   if (!s)
     return;
   pl_release(s);
@@ -333,7 +310,7 @@ static void pl_free(pl_state *s) {
 
 /* After the front end: the sequentialization, the check, up to the report (not
    printed yet). */
-static pl_step pl_check_loaded(pl_state *s) {
+pl_step pl_check_loaded(pl_state *s) {
   const opt_options *options = s->options;
   pl_step step = pl_pass(s);
   /* --race: when the lockset pre-pass finds no pair that may race, nothing can race in
@@ -399,27 +376,6 @@ static bool pl_check_stage(pl_state *s, const opt_options *all, unsigned k, pl_s
   bool final = *step != PL_DONE || pl_stage_final(s);
   pl_report_as_iterative(s, all, k);
   return final;
-}
-
-static double pl_search_budget(const pl_state *s);
-static pl_state *pl_search_and_confirm(const pl_state *s, double seconds, double most);
-
-/* After k = 1 showed no error, before the larger k (with --search or --deepen): the
-   native schedule search. Most bugs need few rounds and k = 1 finds them first, with the
-   smallest k; the larger k cost far more, and where they run out of time (queue_longer:
-   k = 1 in 18 s, k = 2 not in 60 s) a search after them never ran. The confirming
-   check gets twice as long as the search: a find it cannot confirm quickly is often one
-   the larger k show sooner (ring_2w1r-2: 15 s on a 3-round plan whose ring is main's local,
-   which gets no hints; k = 2 then found the bug). Twice as long, not once: a plan about
-   heap state takes a few seconds more (workstealqueue_mutex-1: 3 to 6 s to confirm a
-   4-round plan; 5 s missed it). *searched says that it ran (the pipeline does not
-   search again); returns the confirmed UNSAFE state. */
-static pl_state *pl_search_after_first(const pl_state *s, bool *searched) {
-  double seconds = pl_search_budget(s);
-  if (seconds <= 0 || pl_past_deadline(s))
-    return NULL;
-  *searched = true;
-  return pl_search_and_confirm(s, seconds, 2 * seconds);
 }
 
 /* After k = 1 (and the search), when Kmax >= 3: k = Kmax alone, exactly, errors and paths
@@ -603,7 +559,7 @@ static bool pl_deeper_answer(const pl_state *deeper, const pl_state *s) {
 
 /* The answer of s stands if the deeper check ends abruptly (out of memory in the solver,
    the timeout backstop): the guard prints it then, and the JSON report holds it already. */
-static void pl_set_fallback(pl_state *s) {
+void pl_set_fallback(pl_state *s) {
   char *text = NULL;
   size_t size = 0;
   FILE *out = open_memstream(&text, &size);
@@ -644,157 +600,6 @@ static void pl_deepen(pl_state **s, pl_step *step) {
     }
     pl_free(*s);
     *s = deeper;
-  }
-}
-
-/* ---- the schedule search (search.h) ---------------------------------------------------- */
-
-/* How long the native schedule search runs: --search, or --deepen's default; 0: not at
-   all (--no-search, --race: the runs look for errors, not races). */
-static double pl_search_seconds(const opt_options *o) {
-  if (o->no_search || o->race)
-    return 0;
-  if (o->search > 0)
-    return o->search;
-  if (!o->deepen)
-    return 0;
-  double tenth = o->timeout / 10;
-  return o->timeout > 0 && tenth < OPT_DEFAULT_SEARCH_SECONDS ? tenth : OPT_DEFAULT_SEARCH_SECONDS;
-}
-
-/* A run of its own (front end included) with the bounds of `options` (owned by the new
-   state) and the deadline of s. */
-static pl_state *pl_fresh(const pl_state *s, opt_options *options) {
-  pl_state *t = pl_new(options, options, s->start);
-  t->deadline = s->deadline;
-  return t;
-}
-
-/* Runs the search on the sequential program for SRCH_ROUNDS rounds; FOUND with *plan. */
-static srch_status pl_search_runs(const pl_state *s, double seconds, srch_plan *plan) {
-  opt_options *options = cb_calloc(1, sizeof *options);
-  *options = *s->options;
-  options->rounds = SRCH_ROUNDS;
-  options->iterate_rounds = false;
-  pl_state *t = pl_fresh(s, options);
-  memset(plan, 0, sizeof *plan);
-  srch_status status = SRCH_NOT_FOUND;
-  if (pl_front_end(t) == PL_NEXT && pl_pass(t) == PL_NEXT && t->report.threads > 1)
-    status = srch_find(options, t->module, seconds, plan);
-  else
-    msg_progress(false, "schedule search: not applicable (no threads, or no sequential program)");
-  pl_free(t);
-  return status;
-}
-
-/* The confirming check's unwind bound grows up to this. */
-#define PL_CONFIRM_MAX_UNWIND 1000
-/* Without --timeout, the confirming checks of a find get this long in all. */
-#define PL_CONFIRM_SECONDS 60.0
-
-/* The next bounds for the confirming check: --unroll-forced, then twice the unwind
-   bound (the native run had no bound: its loops ran as long as they ran). */
-static bool pl_confirm_raise(opt_options *o) {
-  if (!o->unroll_forced)
-    o->unroll_forced = true;
-  else if (o->unwind < PL_CONFIRM_MAX_UNWIND)
-    o->unwind = 2 * o->unwind < PL_CONFIRM_MAX_UNWIND ? 2 * o->unwind : PL_CONFIRM_MAX_UNWIND;
-  else
-    return false;
-  return true;
-}
-
-/* The check that confirms a find: K as the plan needs, the models' decisions fixed to
-   it, the other bounds as in the check before (a bug beyond --preemptions or --quantum
-   is not confirmed), errors only (an execution that follows the plan is there or not;
-   whether paths were cut does not matter). No error: the plan's path may be cut by the
-   unwind bound, so again with --unroll-forced, then with twice the bound (from the
-   first of these if the check before the search was UNKNOWN at that bound), for at
-   most a third of the time left (10 s at least; 60 s without --timeout), and at most
-   `most` seconds if that is positive. Returns the UNSAFE state, or NULL. */
-static pl_state *pl_confirm(const pl_state *s, const srch_plan *plan, double most) {
-  opt_options bounds = *s->options; /* --preemptions and --quantum stay as given */
-  bounds.rounds = plan->rounds;
-  bounds.iterate_rounds = false;
-  /* The check before the search met the unwind bound: the plan's path surely needs more
-     (a check that cannot reach the error along the plan costs most). */
-  const rep_report *r = &s->report;
-  if (r->verdict == ENC_UNKNOWN && r->hint && !strcmp(r->hint, "raise --unwind"))
-    pl_confirm_raise(&bounds);
-  double now = cb_now(), deadline = now + PL_CONFIRM_SECONDS;
-  if (s->deadline > 0) {
-    double third = (s->deadline - now) / 3;
-    deadline = now + (third > 10 ? third : 10);
-    deadline = deadline < s->deadline ? deadline : s->deadline;
-  }
-  if (most > 0 && deadline > now + most)
-    deadline = now + most;
-  for (;;) {
-    msg_progress(false, "schedule search: checking its find with K=%u rounds and its schedule "
-                 "(unwind %u%s)", bounds.rounds, bounds.unwind,
-                 bounds.unroll_forced ? ", --unroll-forced" : "");
-    opt_options *own = cb_calloc(1, sizeof *own);
-    *own = bounds;
-    pl_state *c = pl_fresh(s, own);
-    c->plan = plan;
-    c->first_round_check = true;
-    c->deadline = deadline;
-    pl_step step = pl_front_end(c);
-    if (step == PL_NEXT)
-      step = pl_check_loaded(c);
-    if (step == PL_DONE && c->report.verdict == ENC_UNSAFE) {
-      c->report.search_runs = plan->runs;
-      return c;
-    }
-    msg_progress(false, "schedule search: %s", c->report.verdict == ENC_SAFE
-                 ? "no error along the schedule within these bounds" : "the check gave no answer");
-    bool again = step == PL_DONE && c->report.verdict == ENC_SAFE && !pl_past_deadline(c) &&
-                 pl_confirm_raise(&bounds);
-    pl_free(c);
-    if (!again)
-      return NULL;
-  }
-}
-
-/* The seconds the search may take now: --search's, or --deepen's share, within the time
-   left; <= 0: none. */
-static double pl_search_budget(const pl_state *s) {
-  double seconds = pl_search_seconds(s->options);
-  if (s->deadline > 0 && s->deadline - cb_now() < seconds)
-    seconds = s->deadline - cb_now();
-  return seconds;
-}
-
-/* The native schedule search for `seconds`, then the check of its find (for at most
-   `most` seconds if positive, see pl_confirm): the confirmed UNSAFE state, or NULL. */
-static pl_state *pl_search_and_confirm(const pl_state *s, double seconds, double most) {
-  msg_progress(false, "schedule search: %.1f s of native runs under random schedules", seconds);
-  srch_plan plan;
-  srch_status status = pl_search_runs(s, seconds, &plan);
-  pl_state *found = NULL;
-  if (status == SRCH_FOUND) {
-    msg_progress(false, "schedule search: a run reached an error (%s) with %u rounds (%lu runs)",
-                 plan.error, plan.rounds, plan.runs);
-    found = pl_confirm(s, &plan, most);
-  } else if (status == SRCH_NOT_FOUND) {
-    msg_progress(false, "schedule search: no error in %lu runs", plan.runs);
-  }
-  srch_plan_release(&plan);
-  return found;
-}
-
-/* --search, --deepen: after a check without an error, the native schedule search, then
-   the check of its find. A confirmed UNSAFE replaces the answer of *s (whose answer
-   stands if the search or its check end abruptly, as for --deepen's checks). */
-static void pl_search(pl_state **s) {
-  double seconds = pl_search_budget(*s);
-  if (seconds <= 0 || (*s)->report.verdict == ENC_UNSAFE || (*s)->report.threads <= 1)
-    return;
-  pl_set_fallback(*s);
-  pl_state *found = pl_search_and_confirm(*s, seconds, 0);
-  if (found) {
-    pl_free(*s);
-    *s = found;
   }
 }
 
