@@ -150,6 +150,8 @@ static void js_stats(cJSON *root, const rep_stats *s) {
   cJSON_AddNumberToObject(stats, "cnf_clauses", (double)e->cnf_clauses);
   cJSON_AddNumberToObject(stats, "symex_instructions", (double)e->symex_instructions);
   cJSON_AddNumberToObject(stats, "solver_calls", (double)e->solver_calls);
+  cJSON_AddNumberToObject(stats, "back_edges_asked", e->back_edges_asked);
+  cJSON_AddNumberToObject(stats, "back_edges_infeasible", e->back_edges_infeasible);
   cJSON_AddNumberToObject(stats, "peak_memory_mib", s->peak_mib);
   if (s->races) {
     cJSON_AddNumberToObject(stats, "race_accesses", s->race_accesses);

@@ -80,6 +80,8 @@ void opt_print_help(FILE *out) {
       "  --no-freeze                rounds >= 2 guess even what main stored before its first\n"
       "                             thread and nobody writes later (to compare)\n"
       "  --unwind N                 unwind loops and recursion up to N times (default 10)\n"
+      "  --no-loop-probes           unwind every loop back edge, even one that the solver\n"
+      "                             shows no execution can take (to compare)\n"
       "  --no-unwinding-assertions  a loop cut at the unwind bound is not an obstacle to SAFE\n"
       "  --unroll-forced            an iteration that no path can leave (no path left the\n"
       "                             loop in the iteration before: a constant trip count)\n"
@@ -248,6 +250,8 @@ static bool opt_flag(opt_options *o, const char *arg, opt_action *action) {
     o->fewest_preemptions = true;
   else if (!strcmp(arg, "--no-freeze"))
     o->no_freeze = true;
+  else if (!strcmp(arg, "--no-loop-probes"))
+    o->no_loop_probes = true;
   else if (!strcmp(arg, "--switch-points=all"))
     o->all_switch_points = true;
   else if (!strcmp(arg, "--switch-points=shared"))

@@ -59,6 +59,7 @@ typedef struct opt_options {
   unsigned quantum;          /* --quantum Q: visible operations per context; 0: no bound */
   bool all_switch_points;    /* --switch-points=all (default: only before shared accesses) */
   bool no_freeze;            /* --no-freeze: guess every byte of rounds >= 2 (to compare) */
+  bool no_loop_probes;       /* --no-loop-probes: unwind every back edge (to compare) */
   unsigned unwind;           /* --unwind, default 10 */
   bool unwinding_assertions; /* false with --no-unwinding-assertions */
   bool unroll_forced;        /* --unroll-forced: iterations no path can leave are free */

@@ -220,6 +220,7 @@ static pl_step pl_encode(pl_state *s) {
   options.unwind = o->unwind;
   options.unwinding_assertions = o->unwinding_assertions;
   options.unroll_forced = o->unroll_forced;
+  options.loop_probes = !o->no_loop_probes;
   options.deadline = s->deadline;
   options.rounds = o->rounds;
   options.iterate_rounds = o->iterate_rounds;

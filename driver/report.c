@@ -167,6 +167,8 @@ void rep_print_stats(FILE *out, const rep_report *r) {
   fprintf(out, "stats: CNF %zu variables, %zu clauses\n", e->cnf_vars, e->cnf_clauses);
   fprintf(out, "stats: symex %zu instructions, %zu solver calls\n", e->symex_instructions,
           e->solver_calls);
+  fprintf(out, "stats: loop back edges %u asked about, %u infeasible\n", e->back_edges_asked,
+          e->back_edges_infeasible);
   fprintf(out, "stats: peak memory %.1f MiB\n", s->peak_mib);
   if (s->races)
     fprintf(out, "stats: races: %u of %u shared accesses instrumented (%u candidate pair%s)\n",

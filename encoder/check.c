@@ -22,6 +22,7 @@
 
 #include "encoder/alloc.h"
 #include "encoder/cnf.h"
+#include "encoder/loop_probe.h"
 #include "encoder/mem_freeze.h"
 #include "encoder/mem_plan.h"
 #include "encoder/preemption.h"
@@ -572,6 +573,10 @@ static void enc_fill_stats(enc_run *r) {
   st->aig_nodes = aig_num_nodes(r->aig);
   st->aig_ands = aig_num_ands(r->aig);
   st->symex_instructions = r->sx->instructions;
+  if (r->sx->probe) {
+    st->back_edges_asked = loop_probe_questions(r->sx->probe);
+    st->back_edges_infeasible = loop_probe_infeasible_count(r->sx->probe);
+  }
   if (r->cnf) {
     st->cnf_vars = cnf_num_vars(r->cnf);
     st->cnf_clauses = cnf_num_clauses(r->cnf);
@@ -653,8 +658,17 @@ void enc_check(LLVMModuleRef module, const enc_options *options, enc_result *res
   if (r.sx->stopped) {
     enc_set_reason(&r, ENC_UNKNOWN, "timeout", NULL);
   } else {
-    r.solver = solver_new();
-    r.cnf = cnf_new(r.aig, r.solver);
+    if (r.sx->probe) {
+      enc_progress(&r, cb_format("loop back edges: %u asked about in %.1f s, %u infeasible "
+                                 "(not unwound further), %u feasible",
+                                 loop_probe_questions(r.sx->probe), loop_probe_seconds(r.sx->probe),
+                                 loop_probe_infeasible_count(r.sx->probe),
+                                 loop_probe_feasible_count(r.sx->probe)));
+      loop_probe_release(r.sx->probe, &r.solver, &r.cnf);
+    } else {
+      r.solver = solver_new();
+      r.cnf = cnf_new(r.aig, r.solver);
+    }
     if (options->progress)
       solver_set_progress(r.solver, enc_solver_progress, &r);
     enc_progress(&r, cb_format("encoding done: %zu instructions executed symbolically, %zu AIG nodes",

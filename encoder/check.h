@@ -31,6 +31,8 @@ typedef struct enc_options {
   bool unroll_forced;         /* an iteration that no path can leave does not count against
                                  unwind (at most SX_MAX_FORCED_ITERATIONS in a row) */
   double deadline;            /* absolute, on cb_now()'s clock; <= 0: none */
+  bool loop_probes;           /* ask whether each loop back edge is feasible before the
+                                 next iteration is unwound (loop_probe.h) */
   unsigned rounds;            /* K, the most rounds (the sequentialization's) */
   bool iterate_rounds;        /* ask k = 1, 2, ..., K in turn in one solver (smallest k) */
   bool errors_only;           /* no error: SAFE without asking whether paths were cut by
@@ -132,6 +134,8 @@ typedef struct enc_stats {
   size_t cnf_clauses;
   size_t symex_instructions;  /* instructions executed symbolically */
   size_t solver_calls;
+  unsigned back_edges_asked;      /* loop back edges asked about (loop_probe.h) */
+  unsigned back_edges_infeasible; /* ... and found infeasible: not unwound further */
 } enc_stats;
 
 typedef struct enc_result {

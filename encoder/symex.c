@@ -13,6 +13,7 @@
 
 #include "encoder/alloc.h"
 #include "encoder/llvm_util.h"
+#include "encoder/loop_probe.h"
 #include "passes/seq.h"
 #include "solver/solver.h"
 
@@ -372,17 +373,80 @@ static bool sx_next_block(sx_frame *f, unsigned *index) {
   return false;
 }
 
-/* Applies the unwind bound to the states that re-enter block k over a back edge.
-   Returns the list of states that may go on. */
+/* Whether any execution of s that goes on matters: one outside the sink round. A thread
+   in the sink (stopped for good) fails nowhere and writes nothing anybody reads; it only
+   has to reach its thread's end, which sx_thread_abandon does at once. */
+static bool sx_back_edge_feasible(sx *x, sx_state *s) {
+  if (!sx_in_thread(x))
+    return !loop_probe_infeasible(x->probe, s->guard);
+  aig_lit real = aig_and(x->aig, s->guard, aig_not(sx_round_is_sink(x, s->mem.round)));
+  if (!loop_probe_infeasible(x->probe, real))
+    return true;
+  sx_thread_abandon(x, s, s->guard);
+  return false;
+}
+
+/* Drops the states that re-enter a loop over a back edge on which no execution that
+   matters can be (loop_probe.h): the iterations after them need not be unwound. */
+static sx_state *sx_drop_infeasible_back_edges(sx *x, sx_state *list) {
+  sx_state *keep = NULL;
+  while (list) {
+    sx_state *next = list->next;
+    if (list->back_edge && !sx_back_edge_feasible(x, list)) {
+      sx_state_free(list);
+    } else {
+      list->next = keep;
+      keep = list;
+    }
+    list = next;
+  }
+  return keep;
+}
+
+static bool sx_any_back_edge(const sx_state *list) {
+  for (const sx_state *s = list; s; s = s->next)
+    if (s->back_edge)
+      return true;
+  return false;
+}
+
+/* Whether to probe the back edges arriving at header k now: at each of the first K + 3
+   arrivals (5 without threads), then at growing gaps (arrivals 10, 16, 25, 38, ... with
+   K = 4). A loop bounded by the rounds goes around about K times, and an iteration
+   unwound for nothing costly (it carries copies of its inner loops, which the final
+   solver has to refute too); a long loop whose back edges are all feasible (a queue
+   filled 400 times under --unroll-forced) costs a dozen questions, not 400. */
+static bool sx_probe_due(sx_frame *f, unsigned k) {
+  unsigned arrival = f->arrivals[k]++;
+  return arrival >= f->next_probe[k];
+}
+
+static void sx_probe_answered(sx *x, sx_frame *f, unsigned k) {
+  unsigned arrival = f->arrivals[k] - 1;
+  unsigned dense = (x->threaded ? x->mem.rounds : 2) + 2;
+  f->next_probe[k] = arrival < dense ? arrival + 1 : arrival + 1 + arrival / 2;
+}
+
+/* Applies the unwind bound to the states that re-enter block k over a back edge, after
+   dropping those the probe shows infeasible. Returns the list of states that may go on. */
 static sx_state *sx_unwind(sx *x, sx_frame *f, unsigned k, sx_state *list) {
-  bool any_back = false;
-  for (sx_state *s = list; s; s = s->next)
-    any_back |= s->back_edge;
+  bool any_back = sx_any_back_edge(list);
+  /* Once a frozen object thawed, this execution is only run to its end to learn which
+     others thaw (enc_execute runs it again): its questions would be wasted. */
+  bool probing = x->probe && !x->mem.num_thawed;
+  if (any_back && probing && sx_probe_due(f, k)) {
+    list = sx_drop_infeasible_back_edges(x, list);
+    sx_probe_answered(x, f, k);
+    if (!list)
+      return NULL;
+    any_back = sx_any_back_edge(list);
+  }
   bool left = f->left[k];
   f->left[k] = false; /* an iteration begins */
   if (!any_back) {
     f->back_entries[k] = 0; /* a fresh entry into the loop */
     f->forced[k] = 0;
+    f->arrivals[k] = f->next_probe[k] = 0;
     return list;
   }
   /* An iteration that no path left was forced: it does not count (--unroll-forced). */
@@ -673,6 +737,8 @@ const bv *sx_inline_call(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef cal
   frame.back_entries = cb_calloc(function->num_blocks, sizeof *frame.back_entries);
   frame.forced = cb_calloc(function->num_blocks, sizeof *frame.forced);
   frame.left = cb_calloc(function->num_blocks, sizeof *frame.left);
+  frame.arrivals = cb_calloc(function->num_blocks, sizeof *frame.arrivals);
+  frame.next_probe = cb_calloc(function->num_blocks, sizeof *frame.next_probe);
   sx_state *entry = sx_state_new(function->num_slots, s->guard);
   entry->mem = s->mem;
   unsigned i = 0;
@@ -691,6 +757,8 @@ const bv *sx_inline_call(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef cal
   free(frame.back_entries);
   free(frame.forced);
   free(frame.left);
+  free(frame.arrivals);
+  free(frame.next_probe);
   free(frame.stack_objects);
   s->guard = frame.return_guard;
   if (s->guard != AIG_FALSE)
@@ -725,6 +793,8 @@ sx *sx_new(LLVMModuleRef module, const enc_options *options, aig *g, bvm *m,
   sx_threads_init(x);
   mem_apply_plan(x);
   x->rewrite = rw_new(m);
+  if (options->loop_probes)
+    x->probe = loop_probe_new(g, options->deadline);
   return x;
 }
 
@@ -749,6 +819,7 @@ void sx_free(sx *x) {
   sx_events_release(&x->events);
   mem_release(x);
   rw_free(x->rewrite);
+  loop_probe_free(x->probe);
   free(x);
 }
 

@@ -83,6 +83,8 @@ typedef struct sx_frame {
   unsigned *back_entries;   /* per block: loop re-entries in the current loop activation */
   unsigned *forced;         /* per header: forced iterations in a row, not counted */
   bool *left;               /* per header: a path left the loop since it last began */
+  unsigned *arrivals;       /* per header: back-edge arrivals in the current activation */
+  unsigned *next_probe;     /* per header: the arrival at which to probe next (loop_probe.h) */
   unsigned lowest_pending;  /* no pending state below this block index */
   aig_lit return_guard;     /* disjunction of the guards of the returns */
   mem_state return_mem;     /* memory of the returns, merged */
@@ -133,6 +135,7 @@ typedef struct sx {
   const bv *round_limit;    /* --iterate rounds: the active bound k, free inputs that the
                                solver's assumptions fix; NULL: the bound is K itself */
   rp_log replay;            /* the program's inputs per thread, for --save-replay */
+  struct loop_probe *probe; /* feasibility of back edges (loop_probe.h), or NULL */
 } sx;
 
 /* plan: the objects of an earlier execution to reserve (mem_plan.h), or NULL; it must
@@ -212,6 +215,9 @@ bool sx_thread_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name
    error was found on them, for example): they go on with the next thread, so that the
    end of the program can check the round guesses they relied on. Nothing otherwise. */
 void sx_thread_abandon(sx *x, sx_state *s, aig_lit guard);
+/* Whether the current frame runs inside a thread (sx_thread_abandon has a root to send
+   executions to). */
+bool sx_in_thread(sx *x);
 /* Whether a function's address is taken: used other than as the callee of a call (only
    such a function can be called through a pointer). */
 bool sx_address_taken(LLVMValueRef fn);

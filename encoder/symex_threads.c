@@ -141,6 +141,8 @@ void sx_thread_return(sx *x, sx_frame *root) {
   root->num_exits = root->cap_exits = 0;
 }
 
+bool sx_in_thread(sx *x) { return x->threaded && sx_thread_root(x) != NULL; }
+
 void sx_thread_abandon(sx *x, sx_state *s, aig_lit guard) {
   if (!x->threaded || guard == AIG_FALSE)
     return;

@@ -160,6 +160,10 @@ solver_result solver_solve(solver *s, double deadline) {
   return s->last;
 }
 
+void solver_limit_conflicts(solver *s, int conflicts) {
+  ccadical_limit(s->cadical, "conflicts", conflicts);
+}
+
 bool solver_value(solver *s, int lit) {
   if (s->last != SOLVER_SAT)
     solver_die("solver_value() without a SAT answer to the last solve");

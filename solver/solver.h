@@ -45,6 +45,10 @@ void solver_assume(solver *s, int lit);
  */
 solver_result solver_solve(solver *s, double deadline);
 
+/* Limits the next solver_solve() only to `conflicts` conflicts: past them it returns
+   SOLVER_UNKNOWN. Cheap questions (loop_probe.h) ask with a limit. */
+void solver_limit_conflicts(solver *s, int conflicts);
+
 /* Progress of long solves: fn(context, seconds since the solve started) is called from
    CaDiCaL's terminate callback at most once a second, the first time after a second;
    fn NULL: none. fn must not call back into the solver. */

@@ -21,6 +21,7 @@
 // STATS-NEXT: {{^}}stats: AIG {{[0-9]+}} nodes, {{[0-9]+}} ands{{$}}
 // STATS-NEXT: {{^}}stats: CNF {{[0-9]+}} variables, {{[0-9]+}} clauses{{$}}
 // STATS-NEXT: {{^}}stats: symex {{[1-9][0-9]*}} instructions, {{[0-9]+}} solver calls{{$}}
+// STATS-NEXT: {{^}}stats: loop back edges {{[0-9]+}} asked about, {{[0-9]+}} infeasible{{$}}
 // STATS-NEXT: {{^}}stats: peak memory {{[1-9][0-9]*\.[0-9]}} MiB{{$}}
 // STATS-NOT: {{.}}
 // NOSTATS-NOT: stats:
