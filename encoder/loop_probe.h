@@ -15,7 +15,7 @@
  * exits only after another thread ran (seq_spin.h), so a loop with one in its body goes
  * around at most about K times however large --unwind is; every later iteration was
  * still built, for the final solver to refute (lamport at K = 4: 42 s, with the probes
- * 2.4 s).
+ * 4 s).
  *
  * The probe's solver and CNF are the ones the final check uses: it takes them over
  * (loop_probe_release) instead of encoding the same cones again, and keeps what the

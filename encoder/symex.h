@@ -160,6 +160,13 @@ void sx_define(sx *x, sx_state *s, LLVMValueRef inst, const bv *value);
 
 /* A copy of s (a state of the current frame) under another guard. */
 sx_state *sx_fork(sx *x, const sx_state *s, aig_lit guard);
+void sx_state_free(sx_state *s);
+/* Whether a state of the list came over a back edge. */
+bool sx_any_back_edge(const sx_state *list);
+/* Loop probes (symex_probe.c): drops, when a question is due, the states arriving at
+   header k of frame f over a back edge that no execution outside the sink can be in
+   (loop_probe.h); a thread's executions go to its end first. Returns what remains. */
+sx_state *sx_probe_back_edges(sx *x, sx_frame *f, unsigned k, sx_state *list);
 /* Merges `other` into `into` (disjoint guards) and frees it. */
 void sx_join(sx *x, sx_state *into, sx_state *other);
 /* A warning for the user, once per distinct text (copied). */
