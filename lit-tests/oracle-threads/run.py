@@ -212,6 +212,9 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("-n", "--count", type=int, default=20, help="number of programs")
     ap.add_argument("--first", type=int, default=0, help="index of the first program")
+    ap.add_argument("--every", type=int, default=1,
+                    help="check only every Nth of the programs (the suite's sanitizer run "
+                    "takes half: it looks for memory errors, the plain run for agreement)")
     ap.add_argument("--cbounds", default="cbounds")
     ap.add_argument("--out", required=True, help="directory for the files of disagreements")
     ap.add_argument("--jobs", type=int, default=2)
@@ -263,7 +266,7 @@ def main():
             name = os.path.splitext(os.path.basename(path))[0]
             progs.append(Prog(name, p, schedules.analyse(p)))
     else:
-        for i in range(args.first, args.first + args.count):
+        for i in range(args.first, args.first + args.count, args.every):
             p, fails, _ = gen_threads.generate("%d:%d" % (args.seed, i))
             progs.append(Prog("s%d-t%03d" % (args.seed, i), p, fails))
     for prog in progs:
@@ -634,7 +637,7 @@ def race_main(ap, args):
                 p = json.load(f)
             progs.append(RaceProg(os.path.splitext(os.path.basename(path))[0], p, sem))
     else:
-        for i in range(args.first, args.first + args.count):
+        for i in range(args.first, args.first + args.count, args.every):
             p, _ = gen_threads.generate_race("%d:%d" % (args.seed, i), sem, i)
             progs.append(RaceProg("r%d-t%03d" % (args.seed, i), p, sem))
     for prog in progs:
