@@ -12,6 +12,16 @@
 // RUN: %expect 0 %cbounds %s -DLOOP --deepen --timeout 20 --verbosity 2 > %t.loop.out 2> %t.loop.err
 // RUN: FileCheck %s --check-prefix=UNWIND < %t.loop.err
 // RUN: FileCheck %s --check-prefix=SAFEFORCED < %t.loop.out
+// The check with --unroll-forced asks k = 2 first, errors and cut paths at once: a proof
+// for k = 1 before it only costs time. After an error there, k = 1 and 2 in turn still
+// give the smallest k: -DBUG1 fails in the worker after its loop (k = 1), -DBUG2 in main
+// when it reads the worker's final count (k = 2). --no-search: the check finds them.
+// RUN: %expect 10 %cbounds %s -DLOOP -DBUG1 --deepen --no-search --timeout 20 --verbosity 2 > %t.b1.out 2> %t.b1.err
+// RUN: FileCheck %s --check-prefix=BUG1 < %t.b1.out
+// RUN: FileCheck %s --check-prefix=FORCED-FIRST < %t.b1.err
+// RUN: %expect 10 %cbounds %s -DLOOP -DBUG2 --deepen --no-search --timeout 20 --verbosity 2 > %t.b2.out 2> %t.b2.err
+// RUN: FileCheck %s --check-prefix=BUG2 < %t.b2.out
+// RUN: FileCheck %s --check-prefix=FORCED-FIRST < %t.b2.err
 // -K fixes the rounds: the larger bound keeps K = 3 (SAFE or a timeout in the deeper
 // checks, depending on the machine's speed: only the bounds are checked).
 // RUN: %cbounds %s -K 3 --deepen --timeout 6 --verbosity 2 2> %t.k.err || true
@@ -27,8 +37,19 @@
 // UNWIND: UNKNOWN at the unwind bound: checking again
 // UNWIND-NOT: sequentializing (K=4
 // UNWIND: sequentializing (K=2 rounds, up to 8 threads)
+// UNWIND-NOT: solving k=1 rounds
+// UNWIND: solving k=2 rounds: errors and paths cut by the bounds at once
+// UNWIND-NOT: solving k=1 rounds
+// UNWIND: SAFE with K=2: checking again with more rounds
 // SAFEFORCED: {{^}}SAFE: no error found within the bounds{{$}}
 // SAFEFORCED-NEXT: {{^}}bounds: K={{[0-9]+}} rounds, loops and recursion unwound up to 10 times (and the iterations no path can leave), up to 8 threads{{$}}
+// FORCED-FIRST: UNKNOWN at the unwind bound: checking again
+// FORCED-FIRST: solving k=2 rounds: errors and paths cut by the bounds at once
+// FORCED-FIRST-NEXT: solving k=1 rounds
+// BUG1: {{^}}UNSAFE: assertion failed at {{.*}}deepen-restart.c:[[#@LINE+30]]{{$}}
+// BUG1: {{^}}contexts: found with k=1 rounds (none with fewer)
+// BUG2: {{^}}UNSAFE: assertion failed at {{.*}}deepen-restart.c:[[#@LINE+39]]{{$}}
+// BUG2: {{^}}contexts: found with k=2 rounds (none with fewer)
 // FIXED: sequentializing (K=3 rounds, up to 8 threads)
 // FIXED: UNKNOWN at the thread bound: checking again
 // FIXED-NOT: sequentializing
@@ -54,6 +75,9 @@ void *worker(void *arg) {
     count++;
     pthread_mutex_unlock(&lock);
   }
+#ifdef BUG1
+  assert(count != STEPS);
+#endif
   return arg;
 }
 
@@ -61,6 +85,11 @@ int main(void) {
   pthread_t t[WORKERS];
   for (int i = 0; i < WORKERS; i++)
     pthread_create(&t[i], 0, worker, 0);
+#ifdef BUG2
+  pthread_mutex_lock(&lock);
+  assert(count != STEPS);
+  pthread_mutex_unlock(&lock);
+#endif
   for (int i = 0; i < WORKERS; i++)
     pthread_join(t[i], 0);
   assert(count == WORKERS * STEPS);
