@@ -15,11 +15,12 @@
 // The check with --unroll-forced asks k = 2 first, errors and cut paths at once: a proof
 // for k = 1 before it only costs time. After an error there, k = 1 and 2 in turn still
 // give the smallest k: -DBUG1 fails in the worker after its loop (k = 1), -DBUG2 in main
-// when it reads the worker's final count (k = 2). --no-search: the check finds them.
-// RUN: %expect 10 %cbounds %s -DLOOP -DBUG1 --deepen --no-search --timeout 20 --verbosity 2 > %t.b1.out 2> %t.b1.err
+// when it reads the worker's final count (k = 2). --no-search: the check finds them;
+// --max-rounds 2: the first check's K = 4 proof at --unwind 10 is slow (10 to 20 s).
+// RUN: %expect 10 %cbounds %s -DLOOP -DBUG1 --max-rounds 2 --deepen --no-search --timeout 20 --verbosity 2 > %t.b1.out 2> %t.b1.err
 // RUN: FileCheck %s --check-prefix=BUG1 < %t.b1.out
 // RUN: FileCheck %s --check-prefix=FORCED-FIRST < %t.b1.err
-// RUN: %expect 10 %cbounds %s -DLOOP -DBUG2 --deepen --no-search --timeout 20 --verbosity 2 > %t.b2.out 2> %t.b2.err
+// RUN: %expect 10 %cbounds %s -DLOOP -DBUG2 --max-rounds 2 --deepen --no-search --timeout 20 --verbosity 2 > %t.b2.out 2> %t.b2.err
 // RUN: FileCheck %s --check-prefix=BUG2 < %t.b2.out
 // RUN: FileCheck %s --check-prefix=FORCED-FIRST < %t.b2.err
 // -K fixes the rounds: the larger bound keeps K = 3 (SAFE or a timeout in the deeper
