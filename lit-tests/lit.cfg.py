@@ -24,7 +24,7 @@ config.substitutions.append(("%cbounds", os.path.join(here, "tools", "cbounds-re
 config.environment["CBOUNDS_BIN"] = config.cbounds_bin
 # The sanitizer run replays nothing by itself: a trace is the same in both builds, the
 # plain run replays every one, and replaying (a native build with AddressSanitizer per
-# UNSAFE verdict) was half of the sanitizer run's time. The tests that ask for --replay
+# UNSAFE verdict) was about half of the sanitizer run's time. The tests that ask for --replay
 # still run it, sanitized.
 if config.sanitized:
     config.environment["CBOUNDS_REPLAY_ALL"] = "0"

@@ -245,6 +245,8 @@ def main():
                     help="also check the enumerator against the brute force (schedules.py)")
     ap.add_argument("-q", "--quiet", action="store_true", help="no lines for agreeing programs")
     args = ap.parse_args()
+    if args.every < 1:
+        ap.error("--every: must be 1 or more")
     if args.race:
         return race_main(ap, args)
 

@@ -2200,6 +2200,8 @@ def main():
     ap.add_argument("-q", "--quiet", action="store_true", help="no lines for passing checks")
     args = ap.parse_args()
 
+    if args.every < 1:
+        ap.error("--every: must be 1 or more")
     without = [w for w in args.without.split(",") if w]
     for w in without:
         if w not in FEATURES:
