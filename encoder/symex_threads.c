@@ -172,6 +172,18 @@ static const bv *sx_round_of(sx *x, const sx_state *s) {
 bool sx_thread_fail(sx *x, sx_state *s, aig_lit bad) {
   if (!x->threaded)
     return false;
+  if (bad != AIG_FALSE && bad == s->guard && sx_in_thread(x)) {
+    /* Every execution of the path fails: none goes on outside the sink, so the thread
+       ends here at once (as sx_back_edge_feasible does). In the sink it ran the rest of
+       its code on garbage: after an access through the indeterminate pointer its loads
+       had no target and gave unconstrained values, and the stores through pointers made
+       from them named every object of the program, whose points-to sets ("may hold any
+       pointer") then blew up every later access to them (bounded_buffer's confirming
+       check: 8 M AIG nodes in the models' bookkeeping, no answer). */
+    sx_thread_abandon(x, s, s->guard);
+    s->guard = AIG_FALSE;
+    return true;
+  }
   if (bad != AIG_FALSE) {
     const bv *sink = bv_const(x->bvm, MEM_ROUND_BITS, x->mem.rounds + 1);
     s->mem.round = bv_ite(x->bvm, bad, sink, sx_round_of(x, s));
