@@ -188,6 +188,9 @@ static bool srch_set(LLVMModuleRef module, const char *name, LLVMValueRef value)
   if (!g || LLVMIsDeclaration(g) || LLVMGlobalGetValueType(g) != LLVMTypeOf(value))
     return false;
   LLVMSetInitializer(g, value);
+  /* Nothing writes the plan: as a constant it is read-only to the encoder, whose loads
+     from it then skip the walk for indeterminate pointers (mem_indeterminate.h). */
+  LLVMSetGlobalConstant(g, 1);
   return true;
 }
 

@@ -178,9 +178,19 @@ static aig_lit mem_replace_bit(sx *x, const bv *value, unsigned i) {
   return mem_replace(&w, value->bits[i], 0);
 }
 
-const bv *mem_indeterminate_pointer(sx *x, const bv *value) {
+/* Whether every object of set (a known, non-empty set) is read-only. */
+static bool mem_only_read_only(const memory *m, const objset *set) {
+  if (!set || set == OBJSET_ANY || !set->count)
+    return false;
+  for (unsigned i = 0; i < set->count; i++)
+    if (set->ids[i] >= m->num_objects || !m->objects[set->ids[i]].read_only)
+      return false;
+  return true;
+}
+
+const bv *mem_indeterminate_pointer(sx *x, const bv *value, const objset *source) {
   memory *m = &x->mem;
-  if (!m->cap_indeterminate || value->width != m->pointer_bits)
+  if (!m->cap_indeterminate || value->width != m->pointer_bits || mem_only_read_only(m, source))
     return value;
   aig_lit *bits = cb_malloc(value->width * sizeof *bits);
   /* Only a pointer whose object may come from bytes never written: an address into a

@@ -38,8 +38,15 @@ uint64_t mem_indeterminate_object(const memory *m);
 void mem_mark_indeterminate(struct sx *x, const bv *byte);
 
 /* The value of a loaded pointer with the bits that come from indeterminate bytes
-   replaced by those of the indeterminate pointer (value itself if there are none). */
-const bv *mem_indeterminate_pointer(struct sx *x, const bv *value);
+   replaced by those of the indeterminate pointer (value itself if there are none).
+   `source` is the points-to set of the address it was loaded from: when it names only
+   read-only objects (constant globals, whose bytes are their initializers), no loaded
+   byte is indeterminate, and the value is kept without a walk. Any such bits in its
+   cone then came through the address (a table indexed by a value computed from them),
+   which is computation the walk must not touch: after constant folding a lookup in a
+   table of constants is logic over the index, and the walk took it for muxes (the
+   schedule plan's table in bounded_buffer's confirming check: 8 M nodes for one load). */
+const bv *mem_indeterminate_pointer(struct sx *x, const bv *value, const objset *source);
 
 /* Frees the marks (at the end of an execution). */
 void mem_indeterminate_release(memory *m);

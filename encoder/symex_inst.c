@@ -175,7 +175,7 @@ static void sx_load(sx *x, sx_state *s, LLVMValueRef inst, unsigned width) {
   /* A pointer from bytes never written points nowhere (mem_indeterminate.h); the
      executions in which that changed its value are cut, not followed with it. */
   if (LLVMGetTypeKind(type) == LLVMPointerTypeKind) {
-    const bv *clean = mem_indeterminate_pointer(x, value);
+    const bv *clean = mem_indeterminate_pointer(x, value, mem_pts(x, ptr));
     if (clean != value)
       sx_cut(x, s, aig_not(bv_eq(x->bvm, clean, value)), SX_INCOMPLETE_UNSUPPORTED,
              "unsupported: a pointer read from memory never written", inst);
