@@ -30,8 +30,9 @@
 #endif
 
 /* The runtime's source, embedded at build time (scripts/embed.cmake). */
-extern const unsigned char cb_replay_runtime[];
-extern const unsigned long cb_replay_runtime_size;
+extern const unsigned char cb_replay_runtime[], cb_search_hints_source[], cb_search_hints_header[];
+extern const unsigned long cb_replay_runtime_size, cb_search_hints_source_size,
+    cb_search_hints_header_size;
 
 extern char **environ;
 
@@ -105,15 +106,18 @@ bool ntv_build(const opt_options *options, LLVMModuleRef module, const char *dir
     return false;
   }
   char *bc = cb_format("%s/program.bc", dir), *runtime = cb_format("%s/replay_runtime.c", dir);
+  char *hints = cb_format("%s/search_hints.c", dir), *header = cb_format("%s/search_hints.h", dir);
   char *log = cb_format("%s/build.log", dir);
   bool ok = !LLVMWriteBitcodeToFile(module, bc) &&
-            ntv_write_file(runtime, cb_replay_runtime, cb_replay_runtime_size);
+            ntv_write_file(runtime, cb_replay_runtime, cb_replay_runtime_size) &&
+            ntv_write_file(hints, cb_search_hints_source, cb_search_hints_source_size) &&
+            ntv_write_file(header, cb_search_hints_header, cb_search_hints_header_size);
   if (ok) {
     const char *argv[] = {CBOUNDS_CLANG, "-O0", "-g", "-w", "-fsanitize=address",
                           options->ilp32 ? "-m32" : "-m64",
                           options->ilp32 ? "-msse2" : "-O0",
-                          options->ilp32 ? "-mfpmath=sse" : "-O0", bc, runtime, "-o", exe,
-                          "-lpthread", NULL};
+                          options->ilp32 ? "-mfpmath=sse" : "-O0", bc, runtime, hints, "-o",
+                          exe, "-lpthread", NULL};
     int status = ntv_spawn(argv, log, log, cb_now() + 300);
     ok = status >= 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0;
     if (!ok) {
@@ -123,6 +127,8 @@ bool ntv_build(const opt_options *options, LLVMModuleRef module, const char *dir
   }
   free(bc);
   free(runtime);
+  free(hints);
+  free(header);
   free(log);
   return ok;
 }

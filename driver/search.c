@@ -71,20 +71,35 @@ static bool srch_parse_hint(char *line, const unsigned char *ran, srch_plan *pla
   unsigned round = srch_rank(ran, r);
   if (digits % 2 || round < 2)
     return digits % 2 == 0;
-  srch_hint h = {.round = round, .size = digits / 2};
-  h.bytes = cb_malloc(h.size ? h.size : 1);
-  for (size_t i = 0; i < h.size; i++) {
-    int hi = mem_hint_digit(hex[2 * i]), lo = mem_hint_digit(hex[2 * i + 1]);
-    if (hi < 0 || lo < 0) {
-      free(h.bytes);
+  for (size_t i = 0; i < digits; i++)
+    if (mem_hint_digit(hex[i]) < 0 && hex[i] != '-')
       return false;
-    }
-    h.bytes[i] = (unsigned char)(hi << 4 | lo);
-  }
   line[name_end] = '\0';
-  h.name = cb_strdup(line + name_at);
+  srch_hint h = {.round = round, .size = digits / 2, .hex = cb_strdup(hex),
+                 .name = cb_strdup(line + name_at)};
   plan->hints = cb_realloc(plan->hints, (plan->num_hints + 1) * sizeof *plan->hints);
   plan->hints[plan->num_hints++] = h;
+  return true;
+}
+
+/* A line "hintp R NAME OFFSET TARGET TARGET_OFFSET" into the hint of NAME in round R
+   (the line before it names it); a round that did not run or is the first is left out. */
+static bool srch_parse_pointer(const char *line, const unsigned char *ran, srch_plan *plan) {
+  unsigned r;
+  char name[256], target[256];
+  unsigned long long offset, target_offset;
+  if (sscanf(line, "hintp %u %255s %llu %255s %llu", &r, name, &offset, target,
+             &target_offset) != 5)
+    return false;
+  unsigned round = srch_rank(ran, r);
+  srch_hint *h = plan->num_hints ? &plan->hints[plan->num_hints - 1] : NULL;
+  if (round < 2)
+    return true;
+  if (!h || h->round != round || strcmp(h->name, name) || offset >= h->size)
+    return false;
+  h->pointers = cb_realloc(h->pointers, (h->num_pointers + 1) * sizeof *h->pointers);
+  h->pointers[h->num_pointers++] =
+      (srch_pointer){.offset = offset, .target_offset = target_offset, .target = cb_strdup(target)};
   return true;
 }
 
@@ -106,6 +121,8 @@ static bool srch_parse(const char *text, srch_plan *plan) {
       ok = srch_parse_thread(line, ran, plan);
     else if (!strncmp(line, "hint ", 5))
       ok = srch_parse_hint(line, ran, plan);
+    else if (!strncmp(line, "hintp ", 6))
+      ok = srch_parse_pointer(line, ran, plan);
     else if (sscanf(line, "runs %lu", &plan->runs) != 1)
       ok = false;
   }
@@ -176,7 +193,10 @@ void srch_plan_release(srch_plan *plan) {
   free(plan->error);
   for (size_t i = 0; i < plan->num_hints; i++) {
     free(plan->hints[i].name);
-    free(plan->hints[i].bytes);
+    free(plan->hints[i].hex);
+    for (size_t j = 0; j < plan->hints[i].num_pointers; j++)
+      free(plan->hints[i].pointers[j].target);
+    free(plan->hints[i].pointers);
   }
   free(plan->hints);
   memset(plan, 0, sizeof *plan);
@@ -211,14 +231,21 @@ static bool srch_has_pointer(LLVMTypeRef t) {
   }
 }
 
-/* Marks the bytes of a value of type t at `at` that hold pointers ("--" in hex). */
+/* Marks the bytes of a value of type t at `at` that hold pointers other than null ("--"
+   in hex): the run's addresses are not the encoder's. */
 static void srch_mark_pointers(LLVMTargetDataRef layout, LLVMTypeRef t, uint64_t at,
                                char *hex, size_t size) {
   switch (LLVMGetTypeKind(t)) {
-  case LLVMPointerTypeKind:
-    for (uint64_t b = at; b < at + LLVMABISizeOfType(layout, t) && b < size; b++)
+  case LLVMPointerTypeKind: {
+    /* A null pointer is zero natively and in the encoder (object 0, offset 0). */
+    uint64_t end = at + LLVMABISizeOfType(layout, t);
+    bool null = end <= size;
+    for (uint64_t b = at; b < end && b < size; b++)
+      null &= hex[2 * b] == '0' && hex[2 * b + 1] == '0';
+    for (uint64_t b = at; b < end && b < size && !null; b++)
       hex[2 * b] = hex[2 * b + 1] = '-';
     return;
+  }
   case LLVMStructTypeKind:
     for (unsigned i = 0; i < LLVMCountStructElementTypes(t); i++)
       srch_mark_pointers(layout, LLVMStructGetTypeAtIndex(t, i),
@@ -256,7 +283,65 @@ static LLVMValueRef srch_hint_target(LLVMModuleRef module, const char *name, LLV
   return g;
 }
 
-/* The hints as metadata on their globals and main's locals (search.h). */
+/* The metadata string of hint h (mem_hint.h): its digits, with the run's pointers it
+   could name as "**" and listed after them; `type` (NULL for a heap block) marks the
+   other pointers as "--". */
+static LLVMMetadataRef srch_hint_string(LLVMContextRef ctx, LLVMTargetDataRef layout,
+                                        LLVMTypeRef type, const srch_hint *h) {
+  char *hex = cb_strdup(h->hex);
+  if (type)
+    srch_mark_pointers(layout, type, 0, hex, h->size);
+  unsigned word = LLVMPointerSize(layout);
+  size_t length = 2 * h->size, cap = length + 1;
+  for (size_t i = 0; i < h->num_pointers; i++) {
+    const srch_pointer *p = &h->pointers[i];
+    if (p->offset + word > h->size)
+      continue;
+    for (uint64_t b = p->offset; b < p->offset + word; b++)
+      hex[2 * b] = hex[2 * b + 1] = '*';
+    char item[320];
+    int n = snprintf(item, sizeof item, " %llu %s %llu", (unsigned long long)p->offset,
+                     p->target, (unsigned long long)p->target_offset);
+    if (n < 0 || (size_t)n >= sizeof item)
+      continue;
+    if (length + (size_t)n + 1 > cap)
+      hex = cb_realloc(hex, cap = 2 * (length + (size_t)n + 1));
+    memcpy(hex + length, item, (size_t)n + 1);
+    length += (size_t)n;
+  }
+  LLVMMetadataRef text = LLVMMDStringInContext2(ctx, hex, length);
+  free(hex);
+  return text;
+}
+
+/* The hints of the run's heap blocks, as named metadata (mem_hint.h): one node per
+   block, its name and a string per round r >= 2 (empty where it did not exist). */
+static void srch_apply_heap_hints(LLVMModuleRef module, const srch_plan *plan, unsigned slots) {
+  LLVMContextRef ctx = LLVMGetModuleContext(module);
+  LLVMTargetDataRef layout = LLVMGetModuleDataLayout(module);
+  size_t prefix = strlen(MEM_HINT_HEAP_PREFIX);
+  for (size_t i = 0; i < plan->num_hints; i++) {
+    const srch_hint *h = &plan->hints[i];
+    bool first = true; /* the first hint of this block makes its node */
+    for (size_t j = 0; j < i && first; j++)
+      first = strcmp(plan->hints[j].name, h->name) != 0;
+    if (strncmp(h->name, MEM_HINT_HEAP_PREFIX, prefix) || !first)
+      continue;
+    LLVMMetadataRef *row = cb_malloc((slots + 1) * sizeof *row);
+    row[0] = LLVMMDStringInContext2(ctx, h->name, strlen(h->name));
+    for (unsigned k = 1; k <= slots; k++)
+      row[k] = LLVMMDStringInContext2(ctx, "", 0);
+    for (size_t j = i; j < plan->num_hints; j++)
+      if (!strcmp(plan->hints[j].name, h->name) && plan->hints[j].round - 1 <= slots)
+        row[plan->hints[j].round - 1] = srch_hint_string(ctx, layout, NULL, &plan->hints[j]);
+    LLVMAddNamedMetadataOperand(module, MEM_HINT_HEAP_METADATA,
+                                LLVMMetadataAsValue(ctx, LLVMMDNodeInContext2(ctx, row, slots + 1)));
+    free(row);
+  }
+}
+
+/* The hints as metadata on their globals and main's locals, and of the heap blocks
+   (search.h). */
 static void srch_apply_hints(LLVMModuleRef module, const srch_plan *plan) {
   LLVMContextRef ctx = LLVMGetModuleContext(module);
   LLVMTargetDataRef layout = LLVMGetModuleDataLayout(module);
@@ -265,6 +350,7 @@ static void srch_apply_hints(LLVMModuleRef module, const srch_plan *plan) {
   unsigned slots = plan->rounds > 1 ? plan->rounds - 1 : 0;
   if (!slots)
     return;
+  srch_apply_heap_hints(module, plan, slots);
   ptrmap index; /* target -> its row of strings, slots per row */
   ptrmap_init(&index);
   LLVMValueRef *targets = NULL;
@@ -286,12 +372,7 @@ static void srch_apply_hints(LLVMModuleRef module, const srch_plan *plan) {
       for (unsigned k = 0; k < slots; k++)
         rows[(size_t)row * slots + k] = LLVMMDStringInContext2(ctx, "", 0);
     }
-    char *hex = cb_malloc(2 * h->size + 1);
-    for (size_t b = 0; b < h->size; b++)
-      snprintf(hex + 2 * b, 3, "%02x", h->bytes[b]);
-    srch_mark_pointers(layout, type, 0, hex, h->size);
-    rows[(size_t)row * slots + h->round - 2] = LLVMMDStringInContext2(ctx, hex, 2 * h->size);
-    free(hex);
+    rows[(size_t)row * slots + h->round - 2] = srch_hint_string(ctx, layout, type, h);
   }
   for (unsigned row = 0; row < num_targets; row++) {
     LLVMMetadataRef node = LLVMMDNodeInContext2(ctx, rows + (size_t)row * slots, slots);

@@ -29,6 +29,7 @@
 #define CB_DRIVER_SEARCH_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <llvm-c/Core.h>
 
 #include "driver/options.h"
@@ -38,11 +39,20 @@
 #define SRCH_ROUNDS SEQ_MAX_ROUNDS
 
 /* What the globals held as a round of the run began (one global, one round). */
+/* A pointer in a hint: the word at `offset` pointed to `target_offset` bytes into the
+   object the run named `target` (replay_runtime.c, rs_write_hints). */
+typedef struct srch_pointer {
+  uint64_t offset, target_offset;
+  char *target;             /* owned */
+} srch_pointer;
+
 typedef struct srch_hint {
   unsigned round;           /* renumbered as the plan's rounds, >= 2 */
-  char *name;               /* the global's name; owned */
-  unsigned char *bytes;     /* its bytes; owned */
+  char *name;               /* the global's, main's local's or heap block's name; owned */
+  char *hex;                /* its bytes, two digits each ("--": none); owned */
   size_t size;
+  srch_pointer *pointers;   /* owned */
+  size_t num_pointers;
 } srch_hint;
 
 typedef struct srch_plan {

@@ -4,7 +4,9 @@
  */
 #include "encoder/mem_guess.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "encoder/alloc.h"
 #include "encoder/mem_freeze.h"
@@ -26,6 +28,59 @@ static const mem_object *mem_object_at(const memory *m, uint64_t index) {
     if (m->objects[i].base <= index && index < m->objects[i].base + m->objects[i].capacity)
       return &m->objects[i];
   return NULL;
+}
+
+/* The object a hint's pointer names (mem_hint.h): a global, one of main's locals, a
+   heap block; 0 when this execution has none of that name (yet). */
+static unsigned mem_hint_target(sx *x, const char *name, size_t length) {
+  memory *m = &x->mem;
+  char *text = cb_strndup(name, length);
+  size_t local = strlen(MEM_HINT_LOCAL_PREFIX), heap = strlen(MEM_HINT_HEAP_PREFIX);
+  unsigned id = 0, thread, index;
+  if (!strncmp(text, MEM_HINT_HEAP_PREFIX, heap)) {
+    if (sscanf(text + heap, "%u:%u", &thread, &index) == 2)
+      for (unsigned i = 1; i < m->num_objects && !id; i++)
+        if (m->objects[i].run_named && m->objects[i].run_thread == thread &&
+            m->objects[i].run_index == index)
+          id = i;
+  } else if (!strncmp(text, MEM_HINT_LOCAL_PREFIX, local)) {
+    LLVMValueRef alloca = mem_hint_local(x->module, text + local);
+    for (unsigned i = 1; alloca && i < m->num_objects && !id; i++)
+      if (m->objects[i].kind == MEM_STACK && m->objects[i].origin == alloca)
+        id = i;
+  } else {
+    LLVMValueRef g = LLVMGetNamedGlobal(x->module, text);
+    if (!g || !ptrmap_get(&m->value_objects, g, &id))
+      id = 0;
+  }
+  free(text);
+  return id;
+}
+
+/* A confirming check's guess of byte `offset` of o in round `round` (mem_hint.h): the
+   run's byte, or the byte of the encoder's pointer to the object and offset the run's
+   pointer named; NULL without a hint. */
+static const bv *mem_hinted_guess(sx *x, const mem_object *o, uint64_t offset, unsigned round) {
+  memory *m = &x->mem;
+  unsigned length = 0;
+  const char *text = mem_hint_text(x->module, o, round, &length);
+  uint8_t byte;
+  if (mem_hint_byte(text, length, offset, &byte))
+    return bv_const(x->bvm, 8, byte);
+  unsigned bytes = m->pointer_bits / 8;
+  uint64_t at, delta;
+  const char *name;
+  size_t name_length;
+  if (!mem_hint_pointer(text, length, offset, bytes, &at, &name, &name_length, &delta) ||
+      delta >= ((uint64_t)1 << m->offset_bits))
+    return NULL;
+  unsigned id = mem_hint_target(x, name, name_length);
+  if (!id)
+    return NULL;
+  uint64_t pointer = (uint64_t)id << m->offset_bits | delta;
+  unsigned k = (unsigned)(offset - at); /* the byte of the pointer, in memory order */
+  unsigned shift = 8 * (m->big_endian ? bytes - 1 - k : k);
+  return bv_const(x->bvm, 8, (pointer >> shift) & 0xff);
 }
 
 static void mem_add_guess(memory *m, bool live, unsigned round, uint64_t index, const bv *value) {
@@ -52,11 +107,8 @@ const bv *mem_initial_byte(void *context, uint64_t index) {
   if (ptrmap_get(&m->initial_bytes, key, &i))
     return m->initial[i];
   const bv *frozen = round > 1 ? mem_frozen_guess(x, o, inner) : NULL;
-  uint8_t hinted;
-  if (!frozen && round > 1 && m->hinted && o &&
-      (o->kind == MEM_GLOBAL || o->kind == MEM_STACK) &&
-      mem_hint_byte(o->origin, inner - o->base, round, &hinted))
-    frozen = bv_const(x->bvm, 8, hinted); /* a confirming check's guess (mem_hint.h) */
+  if (!frozen && round > 1 && m->hinted && o)
+    frozen = mem_hinted_guess(x, o, inner - o->base, round);
   if (m->num_initial == m->cap_initial) {
     m->cap_initial = m->cap_initial ? 2 * m->cap_initial : 1024;
     m->initial = cb_realloc(m->initial, m->cap_initial * sizeof *m->initial);
@@ -90,9 +142,12 @@ const bv *mem_initial_liveness(void *context, uint64_t index) {
   uint64_t id = index % MEM_ROUND_STRIDE_LIVE;
   unsigned round = (unsigned)(index / MEM_ROUND_STRIDE_LIVE) + 1;
   const mem_object *o = id < m->num_objects ? &m->objects[id] : NULL;
-  /* The same for main's locals that the run had as the round began (mem_hint.h). */
+  /* The same for main's locals and the heap blocks that the run had as the round began
+     (mem_hint.h). */
+  unsigned length = 0;
   bool allocated = o && (o->kind == MEM_GLOBAL ||
-                         (m->hinted && o->kind == MEM_STACK && mem_hint_alive(o->origin, round)));
+                         (m->hinted && (o->kind == MEM_STACK || o->kind == MEM_HEAP) &&
+                          mem_hint_text(x->module, o, round, &length)));
   const bv *value = allocated ? bv_const(x->bvm, 1, 1) : bv_input(x->bvm, 1);
   ptrmap_put(&m->guessed_live, key, (unsigned)m->num_guesses);
   mem_add_guess(m, true, round, id, value);

@@ -68,7 +68,8 @@ mem_plan *mem_plan_new(const sx *x) {
     uint64_t size = 0;
     *p = (mem_plan_object){.kind = (int)o->kind, .origin = o->origin, .base = o->base,
                            .capacity = o->capacity, .zeroed = o->zeroed,
-                           .read_only = o->read_only};
+                           .read_only = o->read_only, .run_named = o->run_named,
+                           .run_thread = o->run_thread, .run_index = o->run_index};
     p->reusable = o->origin && o->size && bv_const_value(o->size, &size) && !o->too_large;
     p->size = size;
     mem_plan_copy_stored(p, o);

@@ -35,6 +35,10 @@ typedef enum mem_kind {
   MEM_FUNCTION,  /* a function's address; not dereferenceable */
 } mem_kind;
 
+/* Threads whose heap blocks a confirming check names (as the sequential program's
+   thread slots). */
+#define MEM_HINT_THREADS 64
+
 #define MEM_ROUND_STRIDE ((uint64_t)1 << 48)
 #define MEM_ROUND_STRIDE_LIVE ((uint64_t)1 << 32)
 
@@ -65,6 +69,10 @@ typedef struct mem_object {
   bool thawed;            /* frozen, and a store may have changed it since the snapshot */
   uint8_t *thawed_at;     /* thawed: a bit per byte that a store may have changed, or NULL */
   struct mem_byte_values *written; /* thawed: per byte, the values written (NULL: any) */
+  /* A heap block of a confirming check: the run_index-th (0-based) that thread
+     run_thread allocated, as the native run names it (mem_hint.h). */
+  bool run_named;
+  unsigned run_thread, run_index;
 } mem_object;
 
 typedef struct memory {
@@ -72,6 +80,7 @@ typedef struct memory {
   unsigned offset_bits;   /* low bits of a pointer: the offset */
   bool big_endian;
   bool hinted;            /* some global has a confirming check's hints (mem_hint.h) */
+  unsigned heap_made[MEM_HINT_THREADS]; /* hinted: heap blocks each thread allocated */
   memtree *bytes;         /* contents, default zero */
   memtree *live;          /* object id -> 1-bit "allocated", default 0 */
   mem_object *objects;

@@ -58,8 +58,17 @@ void sx_allocate(sx *x, sx_state *s, LLVMValueRef call) {
   /* The user's call of malloc names the object, not the model's call of the primitive. */
   LLVMValueRef origin = sx_user_location(x, call);
   unsigned id = sx_new_sized_object(x, s, origin ? origin : call, MEM_HEAP, n, zeroed != 0);
-  if (id)
-    sx_define(x, s, call, mem_address(x, id));
+  if (!id)
+    return;
+  /* As the native run names it (mem_hint.h): the thread's next heap block. */
+  unsigned thread = x->events.thread;
+  if (x->mem.hinted && thread < MEM_HINT_THREADS) {
+    mem_object *o = &x->mem.objects[id];
+    o->run_named = true;
+    o->run_thread = thread;
+    o->run_index = x->mem.heap_made[thread]++;
+  }
+  sx_define(x, s, call, mem_address(x, id));
 }
 
 /* __cbounds_alloc_partial(size, represented): a heap object of any size whose first

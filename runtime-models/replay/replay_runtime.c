@@ -48,6 +48,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "search_hints.h"
+
 #define RP_SLOTS 64
 
 /* The sequential module's (weak: a program without threads has only __cbounds_entry). */
@@ -372,6 +374,8 @@ void *__cbounds_alloc(size_t n, _Bool zeroed) {
   void *p = zeroed ? calloc(n ? n : 1, 1) : malloc(n ? n : 1);
   if (!p)
     rp_diverged("out of memory");
+  if (rs_on)
+    rs_hints_heap_allocated(rp_self, p, n);
   return p;
 }
 
@@ -383,7 +387,11 @@ void *__cbounds_alloc_partial(size_t n, size_t represented) {
   return __cbounds_alloc(n <= whole_up_to || n <= represented ? n : represented, 0);
 }
 
-void __cbounds_free(void *p) { free(p); }
+void __cbounds_free(void *p) {
+  if (rs_on)
+    rs_hints_heap_freed(p);
+  free(p);
+}
 
 size_t __cbounds_object_size(const void *p) { return malloc_usable_size((void *)p); }
 
@@ -507,96 +515,14 @@ static int rs_at_point(unsigned decision) {
   return rs_points[rp_self][0] == decision || rs_points[rp_self][1] == decision;
 }
 
-/* The globals a round can change (replay_module.c, rpm_search_globals). */
-typedef struct rs_global {
-  const char *name;
-  const unsigned char *address;
-  uint64_t size;
-} rs_global;
-extern const rs_global __cbounds_search_globals[] __attribute__((weak));
-extern const unsigned __cbounds_search_num_globals __attribute__((weak));
-
-/* main's locals, registered as main makes them (replay_module.c, rpm_search_locals). */
-#define RS_MAX_LOCALS 256
-static rs_global rs_locals[RS_MAX_LOCALS];
-static unsigned rs_num_locals;
-
-void __cbounds_search_local(const char *name, void *address, uint64_t size) {
-  if (rs_num_locals < RS_MAX_LOCALS)
-    rs_locals[rs_num_locals++] = (rs_global){name, address, size};
-}
-
-static unsigned rs_num_globals(void) {
-  return &__cbounds_search_num_globals && &__cbounds_search_globals
-             ? __cbounds_search_num_globals : 0;
-}
-
-/* Object i of a snapshot: the globals, then the locals registered so far. */
-static const rs_global *rs_object(unsigned i) {
-  unsigned globals = rs_num_globals();
-  return i < globals ? &__cbounds_search_globals[i] : &rs_locals[i - globals];
-}
-
-static unsigned char *rs_snapshots[256]; /* the objects as round r began, r >= 2 */
-static unsigned rs_snapshot_count[256];  /* how many objects that snapshot has */
-
-/* A copy that AddressSanitizer does not check: main's locals sit between the redzones
-   of its frame. */
-__attribute__((no_sanitize("address"))) static void rs_copy(unsigned char *to,
-                                                            const unsigned char *from,
-                                                            uint64_t size) {
-  for (uint64_t b = 0; b < size; b++)
-    to[b] = from[b];
-}
-
-/* What round r starts from is what round r-1 left: nothing runs between them. */
-static void rs_snapshot(unsigned round) {
-  /* main's locals only while main runs: its thread's stack goes when it ends. */
-  unsigned n = rs_num_globals() + (rp_finished[0] ? 0 : rs_num_locals);
-  uint64_t total = 0;
-  for (unsigned i = 0; i < n; i++)
-    total += rs_object(i)->size;
-  unsigned char *copy = malloc(total ? total : 1), *at = copy;
-  if (!copy)
-    return;
-  for (unsigned i = 0; i < n; i++) {
-    rs_copy(at, rs_object(i)->address, rs_object(i)->size);
-    at += rs_object(i)->size;
-  }
-  rs_snapshots[round] = copy;
-  rs_snapshot_count[round] = n;
-}
-
+/* A context of round `round` runs: round >= 2 begins with what round - 1 left, which
+   the hints of the confirming check snapshot (search_hints.h). */
 static void rs_context_ran(unsigned round) {
   if (!rs_on || round >= sizeof rs_ran || rs_ran[round])
     return;
   rs_ran[round] = 1;
   if (round >= 2)
-    rs_snapshot(round);
-}
-
-/* The most bytes of snapshots a find writes (twice as many hexadecimal digits). */
-#define RS_MAX_HINT_BYTES (8u << 20)
-
-/* "hint R NAME HEX": global (or main's local) NAME's bytes as round R began, for each
-   round R >= 2; none if they would exceed RS_MAX_HINT_BYTES (the confirming check then
-   guesses freely). */
-static void rs_write_hints(FILE *f) {
-  uint64_t total = 0;
-  for (unsigned r = 2; r < sizeof rs_ran; r++)
-    for (unsigned i = 0; rs_snapshots[r] && i < rs_snapshot_count[r]; i++)
-      total += rs_object(i)->size;
-  if (total > RS_MAX_HINT_BYTES)
-    return;
-  for (unsigned r = 2; r < sizeof rs_ran; r++) {
-    const unsigned char *at = rs_snapshots[r];
-    for (unsigned i = 0; at && i < rs_snapshot_count[r]; i++) {
-      fprintf(f, "hint %u %s ", r, rs_object(i)->name);
-      for (uint64_t b = 0; b < rs_object(i)->size; b++)
-        fprintf(f, "%02x", *at++);
-      fputc('\n', f);
-    }
-  }
+    rs_hints_snapshot(round, !rp_finished[0]);
 }
 
 static void rs_record(unsigned char decision) {
@@ -656,7 +582,7 @@ static void rs_write_found(const char *what, const char *text) {
       fprintf(f, " %u", rs_log[i][k]);
     fputc('\n', f);
   }
-  rs_write_hints(f);
+  rs_hints_write(f, rs_ran, sizeof rs_ran);
   fclose(f);
 }
 
