@@ -83,7 +83,7 @@ static bool srch_parse_hint(char *line, const unsigned char *ran, srch_plan *pla
 }
 
 /* A line "hintp R NAME OFFSET TARGET TARGET_OFFSET" into the hint of NAME in round R
-   (the line before it names it); a round that did not run or is the first is left out. */
+   (the line before it names it); false only if it is malformed. */
 static bool srch_parse_pointer(const char *line, const unsigned char *ran, srch_plan *plan) {
   unsigned r;
   char name[256], target[256];
@@ -93,10 +93,10 @@ static bool srch_parse_pointer(const char *line, const unsigned char *ran, srch_
     return false;
   unsigned round = srch_rank(ran, r);
   srch_hint *h = plan->num_hints ? &plan->hints[plan->num_hints - 1] : NULL;
-  if (round < 2)
+  /* Not the hint before it (its round left out, a name longer than read here): no
+     pointer hint, and the find stands. */
+  if (round < 2 || !h || h->round != round || strcmp(h->name, name) || offset >= h->size)
     return true;
-  if (!h || h->round != round || strcmp(h->name, name) || offset >= h->size)
-    return false;
   h->pointers = cb_realloc(h->pointers, (h->num_pointers + 1) * sizeof *h->pointers);
   h->pointers[h->num_pointers++] =
       (srch_pointer){.offset = offset, .target_offset = target_offset, .target = cb_strdup(target)};
