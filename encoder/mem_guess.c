@@ -63,7 +63,7 @@ static unsigned mem_hint_target(sx *x, const char *name, size_t length) {
 static const bv *mem_hinted_guess(sx *x, const mem_object *o, uint64_t offset, unsigned round) {
   memory *m = &x->mem;
   unsigned length = 0;
-  const char *text = mem_hint_text(x->module, o, round, &length);
+  const char *text = mem_hint_text(o, round, &length);
   uint8_t byte;
   if (mem_hint_byte(text, length, offset, &byte))
     return bv_const(x->bvm, 8, byte);
@@ -147,7 +147,7 @@ const bv *mem_initial_liveness(void *context, uint64_t index) {
   unsigned length = 0;
   bool allocated = o && (o->kind == MEM_GLOBAL ||
                          (m->hinted && (o->kind == MEM_STACK || o->kind == MEM_HEAP) &&
-                          mem_hint_text(x->module, o, round, &length)));
+                          mem_hint_text(o, round, &length)));
   const bv *value = allocated ? bv_const(x->bvm, 1, 1) : bv_input(x->bvm, 1);
   ptrmap_put(&m->guessed_live, key, (unsigned)m->num_guesses);
   mem_add_guess(m, true, round, id, value);

@@ -93,8 +93,7 @@ static const char *mem_hint_operand(LLVMValueRef node, unsigned index, unsigned 
   return text;
 }
 
-/* The node of heap block "heap:T:K", or NULL. */
-static LLVMValueRef mem_hint_heap_node(LLVMModuleRef module, unsigned thread, unsigned index) {
+LLVMValueRef mem_hint_heap_node(LLVMModuleRef module, unsigned thread, unsigned index) {
   unsigned count = LLVMGetNamedMetadataNumOperands(module, MEM_HINT_HEAP_METADATA);
   if (!count)
     return NULL;
@@ -113,14 +112,11 @@ static LLVMValueRef mem_hint_heap_node(LLVMModuleRef module, unsigned thread, un
   return found;
 }
 
-const char *mem_hint_text(LLVMModuleRef module, const mem_object *o, unsigned round,
-                          unsigned *length) {
+const char *mem_hint_text(const mem_object *o, unsigned round, unsigned *length) {
   if (!o || round < 2)
     return NULL;
   if (o->kind == MEM_HEAP) {
-    LLVMValueRef node = o->run_named ? mem_hint_heap_node(module, o->run_thread, o->run_index)
-                                     : NULL;
-    const char *text = node ? mem_hint_operand(node, round - 1, length) : NULL;
+    const char *text = o->run_hints ? mem_hint_operand(o->run_hints, round - 1, length) : NULL;
     return text && *length > 0 ? text : NULL;
   }
   LLVMValueRef origin = o->origin;

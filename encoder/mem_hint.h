@@ -69,11 +69,14 @@ int mem_hint_digit(char c);
    not at every guess. */
 bool mem_hint_present(LLVMModuleRef module);
 
+/* The run's hints of heap block "heap:T:K" (thread, index), or NULL: looked up once per
+   block, when the encoder names it (encoder/symex_libc.c). */
+LLVMValueRef mem_hint_heap_node(LLVMModuleRef module, unsigned thread, unsigned index);
+
 /* The run's string for object o (a global, an alloca of main's entry block, a named
    heap block) as round `round` (>= 2) began, or NULL: no hints for it then (main had
    ended, the block was not allocated, no such round). Owned by the module. */
-const char *mem_hint_text(LLVMModuleRef module, const mem_object *o, unsigned round,
-                          unsigned *length);
+const char *mem_hint_text(const mem_object *o, unsigned round, unsigned *length);
 
 /* The byte at `offset` in a hint string: true and *value, or false when there is none. */
 bool mem_hint_byte(const char *text, unsigned length, uint64_t offset, uint8_t *value);

@@ -69,7 +69,8 @@ mem_plan *mem_plan_new(const sx *x) {
     *p = (mem_plan_object){.kind = (int)o->kind, .origin = o->origin, .base = o->base,
                            .capacity = o->capacity, .zeroed = o->zeroed,
                            .read_only = o->read_only, .run_named = o->run_named,
-                           .run_thread = o->run_thread, .run_index = o->run_index};
+                           .run_thread = o->run_thread, .run_index = o->run_index,
+                           .run_hints = o->run_hints};
     p->reusable = o->origin && o->size && bv_const_value(o->size, &size) && !o->too_large;
     p->size = size;
     mem_plan_copy_stored(p, o);

@@ -41,8 +41,9 @@ typedef struct mem_plan_object {
   mem_plan_stored *stored_at; /* the same per run of bytes, for objects that keep it */
   unsigned num_stored_at;
   bool reusable;          /* a constant size: the next execution may reserve it */
-  bool run_named;         /* mem_object's run_named, run_thread, run_index */
+  bool run_named;         /* mem_object's run_named, run_thread, run_index, run_hints */
   unsigned run_thread, run_index;
+  LLVMValueRef run_hints;
 } mem_plan_object;
 
 typedef struct mem_plan {

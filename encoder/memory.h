@@ -70,9 +70,11 @@ typedef struct mem_object {
   uint8_t *thawed_at;     /* thawed: a bit per byte that a store may have changed, or NULL */
   struct mem_byte_values *written; /* thawed: per byte, the values written (NULL: any) */
   /* A heap block of a confirming check: the run_index-th (0-based) that thread
-     run_thread allocated, as the native run names it (mem_hint.h). */
+     run_thread allocated, as the native run names it, and the run's hints for it
+     (looked up once: mem_hint_heap_node), or NULL (mem_hint.h). */
   bool run_named;
   unsigned run_thread, run_index;
+  LLVMValueRef run_hints;
 } mem_object;
 
 typedef struct memory {

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "encoder/alloc.h"
+#include "encoder/mem_hint.h"
 #include "encoder/symex.h"
 
 static bool sx_starts_with(const char *s, const char *prefix) {
@@ -67,6 +68,7 @@ void sx_allocate(sx *x, sx_state *s, LLVMValueRef call) {
     o->run_named = true;
     o->run_thread = thread;
     o->run_index = x->mem.heap_made[thread]++;
+    o->run_hints = mem_hint_heap_node(x->module, thread, o->run_index);
   }
   sx_define(x, s, call, mem_address(x, id));
 }

@@ -193,7 +193,8 @@ void mem_apply_plan(sx *x) {
         .size = bv_const(x->bvm, m->offset_bits, p->size), .zeroed = p->zeroed,
         .read_only = p->read_only, .origin = p->origin,
         .versioned = mem_is_versioned(x, (mem_kind)p->kind, p->origin), .unborn = true,
-        .run_named = p->run_named, .run_thread = p->run_thread, .run_index = p->run_index};
+        .run_named = p->run_named, .run_thread = p->run_thread, .run_index = p->run_index,
+        .run_hints = p->run_hints};
     mem_object *o = &m->objects[id];
     for (unsigned i = 0; i < p->num_stored_at; i++)
       mem_stored_note(m, o, p->stored_at[i].from, p->stored_at[i].to,

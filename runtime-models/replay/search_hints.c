@@ -119,9 +119,27 @@ void rs_hints_snapshot(unsigned round, int main_running) {
 /* The most bytes of snapshots a find writes (twice as many hexadecimal digits). */
 #define RS_MAX_HINT_BYTES (8u << 20)
 
+/* The addresses the registered objects span (one past the last included): a word
+   outside it points into none of them, which most integers show at once. */
+typedef struct rs_span {
+  uintptr_t lo, hi;
+} rs_span;
+
+static rs_span rs_objects_span(void) {
+  rs_span span = {UINTPTR_MAX, 0};
+  for (unsigned i = 0; i < rs_num_globals() + rs_num_dynamic; i++) {
+    uintptr_t base = (uintptr_t)rs_object(i)->address;
+    span.lo = base < span.lo ? base : span.lo;
+    span.hi = base + rs_object(i)->size > span.hi ? base + rs_object(i)->size : span.hi;
+  }
+  return span;
+}
+
 /* The object of snapshot `s` that native address v points into (one past its end
    counts when no object holds v), or -1; *offset the offset. */
-static int rs_pointee(const rs_snapshot_of *s, uintptr_t v, uint64_t *offset) {
+static int rs_pointee(const rs_snapshot_of *s, rs_span span, uintptr_t v, uint64_t *offset) {
+  if (!v || v < span.lo || v > span.hi)
+    return -1;
   int past = -1;
   for (unsigned j = 0; j < s->count; j++) {
     const rs_global *o = rs_object(s->objects[j]);
@@ -143,14 +161,10 @@ static int rs_pointee(const rs_snapshot_of *s, uintptr_t v, uint64_t *offset) {
    whose types nobody knows; the driver knows which bytes of globals hold pointers).
    Such a word lies near the objects registered (a little below the lowest, a little
    above the highest: 4 GiB on 64 bits, 16 MiB on 32); integers mostly lie far below. */
-static int rs_looks_like_address(uintptr_t v) {
-  uintptr_t lo = UINTPTR_MAX, hi = 0, slack = sizeof v > 4 ? (uintptr_t)1 << 32 : 1u << 24;
-  for (unsigned i = 0; i < rs_num_globals() + rs_num_dynamic; i++) {
-    uintptr_t base = (uintptr_t)rs_object(i)->address;
-    lo = base < lo ? base : lo;
-    hi = base + rs_object(i)->size > hi ? base + rs_object(i)->size : hi;
-  }
-  return lo <= hi && v >= (lo > slack ? lo - slack : 0) && (v <= hi || v - hi <= slack);
+static int rs_looks_like_address(rs_span span, uintptr_t v) {
+  uintptr_t slack = sizeof v > 4 ? (uintptr_t)1 << 32 : 1u << 24;
+  return span.lo <= span.hi && v >= (span.lo > slack ? span.lo - slack : 0) &&
+         (v <= span.hi || v - span.hi <= slack);
 }
 
 /* (search_hints.h) */
@@ -161,6 +175,7 @@ void rs_hints_write(FILE *f, const unsigned char *ran, unsigned rounds) {
       total += rs_object(rs_snapshots[r].objects[i])->size;
   if (total > RS_MAX_HINT_BYTES)
     return;
+  rs_span span = rs_objects_span();
   for (unsigned r = 2; r < rounds && r < 256; r++) {
     const rs_snapshot_of *s = &rs_snapshots[r];
     if (!ran[r])
@@ -176,7 +191,7 @@ void rs_hints_write(FILE *f, const unsigned char *ran, unsigned rounds) {
         uint64_t offset;
         if (heap && b % sizeof v == 0 && b + sizeof v <= o->size) {
           memcpy(&v, at + b, sizeof v);
-          if (rs_pointee(s, v, &offset) < 0 && rs_looks_like_address(v)) {
+          if (rs_pointee(s, span, v, &offset) < 0 && rs_looks_like_address(span, v)) {
             fprintf(f, "%.*s", (int)(2 * sizeof v), "----------------");
             b += sizeof v - 1;
             continue;
@@ -189,7 +204,7 @@ void rs_hints_write(FILE *f, const unsigned char *ran, unsigned rounds) {
         uintptr_t v;
         uint64_t offset;
         memcpy(&v, at + b, sizeof v);
-        int target = v ? rs_pointee(s, v, &offset) : -1;
+        int target = rs_pointee(s, span, v, &offset);
         if (target >= 0)
           fprintf(f, "hintp %u %s %" PRIu64 " %s %" PRIu64 "\n", r, o->name, b,
                   rs_object((unsigned)target)->name, offset);
