@@ -362,6 +362,13 @@ static void seq_walk_all(seq_lockset *ls, LLVMValueRef fn, seq_lockset_visit vis
   seq_flow_free(&r);
 }
 
+/* Whether main makes this call of program function k while it is the only thread, and
+   the callee creates none: that run of the callee can meet no other thread's access, so
+   its call site says nothing about what the callee holds when others may run. */
+static bool seq_single_threaded_call(const seq_lockset *ls, LLVMValueRef call, unsigned k) {
+  return !ls->creates[k] && seq_lockset_before_threads(ls, call);
+}
+
 typedef struct seq_entry_pass {
   seq_lockset *ls;
   seq_lockstate *next; /* the meet of the call sites seen so far */
@@ -372,7 +379,7 @@ static void seq_entry_visit(LLVMValueRef inst, seq_lockstate state, void *ctx) {
   seq_entry_pass *p = ctx;
   LLVMValueRef callee = LLVMIsACallInst(inst) ? seq_called_function(inst) : NULL;
   unsigned k = callee ? seq_callgraph_index(p->ls->graph, callee) : p->ls->graph->count;
-  if (k == p->ls->graph->count)
+  if (k == p->ls->graph->count || seq_single_threaded_call(p->ls, inst, k))
     return;
   if (seq_is_atomic_function(callee) && state.atomic < SEQ_ATOMIC_CAP)
     state.atomic++; /* libseq brackets the call with an atomic section */

@@ -7,7 +7,9 @@
  * variable and a constant offset (`&m`, `&locks[2]`, `&s.lock`); a lock reached through
  * any other pointer is not tracked. Read locks, semaphores and trylock are not tracked
  * either. The state at a function's entry is what all its direct callers hold at the
- * call; a thread start, or any function whose address is taken, starts with nothing. A
+ * call, but for the calls main makes while it is the only thread, of functions that
+ * create no thread: that run meets no other thread's access, whatever it holds. A
+ * thread start, or any function whose address is taken, starts with nothing. A
  * call of a program function adds the locks it surely returns holding, and keeps the
  * caller's only if it can release none. A lock is *unreliable*, and never counts, if
  * some thread may release it without surely holding it (the models let any thread
