@@ -176,9 +176,69 @@ static bool spin_note_write(spin_loop *loop, LLVMValueRef address, LLVMTypeRef t
   return true;
 }
 
+/* A loop's call of a program function that only reads memory and computes: its result
+   then depends on its arguments and on memory alone, as the loop's own reads do, and an
+   iteration with the call is a stutter exactly when one without it would be. */
+#define SPIN_CALL_DEPTH 4 /* calls of such functions inside one, at most this deep */
+
+static bool spin_reads_only(LLVMValueRef fn, unsigned depth);
+
+/* libseq's own calls, which a callee holds once its switch points and spin checks are
+   in (functions are instrumented in module order): they may change the round, which the
+   loop's check compares, or stop the thread. */
+static bool spin_is_libseq_check(LLVMValueRef fn) {
+  const char *name = seq_name(fn);
+  return !strcmp(name, "__cbounds_yield") || !strcmp(name, "__cbounds_round") ||
+         !strcmp(name, "__cbounds_spin_progress");
+}
+
+static bool spin_callee_call_allowed(LLVMValueRef call, unsigned depth) {
+  LLVMValueRef fn = seq_called_function(call);
+  if (!fn)
+    return false;
+  const char *name = seq_name(fn);
+  if (seq_starts_with(name, "llvm.dbg.") || !strcmp(name, "llvm.donothing") ||
+      spin_is_libseq_check(fn))
+    return true;
+  return depth < SPIN_CALL_DEPTH && spin_reads_only(fn, depth + 1);
+}
+
+/* The program's own function, with no store, allocation, atomic operation, undefined
+   operand (each evaluation may differ) or call but of such functions (not recursive):
+   what it returns is a function of its arguments and of memory. */
+static bool spin_reads_only(LLVMValueRef fn, unsigned depth) {
+  if (LLVMCountBasicBlocks(fn) == 0 || seq_is_model(fn) || seq_is_atomic_function(fn) ||
+      seq_starts_with(seq_name(fn), "__cbounds_"))
+    return false;
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
+      for (int k = 0; k < LLVMGetNumOperands(i); k++) {
+        LLVMValueRef op = LLVMGetOperand(i, (unsigned)k);
+        if (op && (LLVMIsUndef(op) || LLVMIsPoison(op)))
+          return false;
+      }
+      switch (LLVMGetInstructionOpcode(i)) {
+      case LLVMCall:
+        if (!spin_callee_call_allowed(i, depth))
+          return false;
+        break;
+      case LLVMStore: case LLVMAtomicCmpXchg: case LLVMAtomicRMW: case LLVMFence:
+      case LLVMAlloca: case LLVMVAArg: case LLVMInvoke: case LLVMCallBr: case LLVMIndirectBr:
+      case LLVMResume: case LLVMUnreachable: case LLVMLandingPad: case LLVMCatchPad:
+      case LLVMCleanupPad: case LLVMCatchSwitch: case LLVMCatchRet: case LLVMCleanupRet:
+      case LLVMFreeze:
+        return false;
+      default:
+        break;
+      }
+    }
+  return true;
+}
+
 /* An instruction whose effect on the state the check on the back edge compares: reads,
    arithmetic, control flow within the loop, debug information (and the driver's line
-   markers, llvm.donothing), atomic-section markers, and writes to fixed addresses (a
+   markers, llvm.donothing), atomic-section markers, calls of functions that only read
+   (spin_reads_only), and writes to fixed addresses (a
    compare-and-swap too: it writes only where it succeeds). Not one with an undefined
    operand: each evaluation may give another value (freeze too). */
 static bool spin_allowed(LLVMValueRef inst, spin_loop *loop, LLVMBasicBlockRef entry) {
@@ -202,7 +262,8 @@ static bool spin_allowed(LLVMValueRef inst, spin_loop *loop, LLVMBasicBlockRef e
   case LLVMCall: {
     LLVMValueRef fn = seq_called_function(inst);
     return fn && (seq_starts_with(seq_name(fn), "llvm.dbg.") ||
-                  !strcmp(seq_name(fn), "llvm.donothing") || spin_is_atomic_marker(fn));
+                  !strcmp(seq_name(fn), "llvm.donothing") || spin_is_atomic_marker(fn) ||
+                  spin_reads_only(fn, 1));
   }
   default:
     return true;

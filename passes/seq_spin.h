@@ -2,9 +2,10 @@
  * seq_spin.h: spin loops make progress only across context switches
  * (docs/sequentialization.md, "Spin loops").
  *
- * A loop whose state libseq can compare (no call but atomic-section markers, stores
- * only to fixed cells, no value carried from one iteration to the next but in header
- * phis it can compare) ends an iteration in the state it started it in unless another
+ * A loop whose state libseq can compare (no call but atomic-section markers and calls
+ * of the program's functions that only read memory and compute, stores only to fixed
+ * cells, no value carried from one iteration to the next but in header phis it can
+ * compare) ends an iteration in the state it started it in unless another
  * thread ran in between: the same memory, the same values. So an iteration that stays
  * in one context (one round) and changes none of that is a stutter: the execution
  * without it does the same. libseq reads the round, the depth of atomic sections and
