@@ -181,6 +181,16 @@ static bool spin_note_write(spin_loop *loop, LLVMValueRef address, LLVMTypeRef t
    iteration with the call is a stutter exactly when one without it would be. */
 #define SPIN_CALL_DEPTH 4 /* calls of such functions inside one, at most this deep */
 
+/* An operand undef or poison: each evaluation of the instruction may give another value. */
+static bool spin_has_undefined_operand(LLVMValueRef inst) {
+  for (int i = 0; i < LLVMGetNumOperands(inst); i++) {
+    LLVMValueRef op = LLVMGetOperand(inst, (unsigned)i);
+    if (op && (LLVMIsUndef(op) || LLVMIsPoison(op)))
+      return true;
+  }
+  return false;
+}
+
 static bool spin_reads_only(LLVMValueRef fn, unsigned depth);
 
 /* libseq's own calls, which a callee holds once its switch points and spin checks are
@@ -212,11 +222,8 @@ static bool spin_reads_only(LLVMValueRef fn, unsigned depth) {
     return false;
   for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
     for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i)) {
-      for (int k = 0; k < LLVMGetNumOperands(i); k++) {
-        LLVMValueRef op = LLVMGetOperand(i, (unsigned)k);
-        if (op && (LLVMIsUndef(op) || LLVMIsPoison(op)))
-          return false;
-      }
+      if (spin_has_undefined_operand(i))
+        return false;
       switch (LLVMGetInstructionOpcode(i)) {
       case LLVMCall:
         if (!spin_callee_call_allowed(i, depth))
@@ -238,15 +245,11 @@ static bool spin_reads_only(LLVMValueRef fn, unsigned depth) {
 /* An instruction whose effect on the state the check on the back edge compares: reads,
    arithmetic, control flow within the loop, debug information (and the driver's line
    markers, llvm.donothing), atomic-section markers, calls of functions that only read
-   (spin_reads_only), and writes to fixed addresses (a
-   compare-and-swap too: it writes only where it succeeds). Not one with an undefined
-   operand: each evaluation may give another value (freeze too). */
+   (spin_reads_only), and writes to fixed addresses (a compare-and-swap too: it writes
+   only where it succeeds). Not one with an undefined operand (freeze neither). */
 static bool spin_allowed(LLVMValueRef inst, spin_loop *loop, LLVMBasicBlockRef entry) {
-  for (int i = 0; i < LLVMGetNumOperands(inst); i++) {
-    LLVMValueRef op = LLVMGetOperand(inst, (unsigned)i);
-    if (op && (LLVMIsUndef(op) || LLVMIsPoison(op)))
-      return false;
-  }
+  if (spin_has_undefined_operand(inst))
+    return false;
   switch (LLVMGetInstructionOpcode(inst)) {
   case LLVMStore:
     return spin_note_write(loop, LLVMGetOperand(inst, 1), LLVMTypeOf(LLVMGetOperand(inst, 0)),
