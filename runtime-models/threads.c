@@ -139,6 +139,13 @@ void __cbounds_yield(void) {
   unsigned now = __cbounds_round();
   unsigned char next = __cbounds_seq_choose_round(now);
   __cbounds_assume(now <= next && next <= __cbounds_seq_rounds);
+  /* In the last round the assumption leaves no other choice. Saying so keeps the round
+     a known value: the choice, equal to it only by that assumption, made the round a
+     symbolic byte that every later access of the thread muxed over (with K = 1, from
+     main's second pthread_create on). The decision is still taken, as runs and plans
+     count it. */
+  if (now >= __cbounds_seq_rounds)
+    next = (unsigned char)now;
   if (next == now) {
     /* --quantum Q: the context has room for Q visible operations; the next one needs a
        later round (a stop was offered above). */
