@@ -71,14 +71,19 @@ static unsigned mt_digit(uint64_t index, unsigned level) {
   return (unsigned)(index >> (MT_BITS * (level - 1))) & (MT_FANOUT - 1);
 }
 
+/* The value of an index never set: NULL in a partial map. */
+static const bv *mt_initial(const memtree *t, uint64_t index) {
+  return t->initial ? t->initial(t->context, index) : NULL;
+}
+
 const bv *mt_get(const memtree *t, mt_root root, uint64_t index) {
   if (index >= mt_capacity(root.depth))
-    return t->initial(t->context, index);
+    return mt_initial(t, index);
   const mt_node *n = root.node;
   for (unsigned level = root.depth; n && level > 1; level--)
     n = n->slot[mt_digit(index, level)];
   const bv *value = n ? n->slot[mt_digit(index, 1)] : NULL;
-  return value ? value : t->initial(t->context, index);
+  return value ? value : mt_initial(t, index);
 }
 
 /* Adds levels on top until the tree has at least `depth` levels. */
@@ -121,6 +126,8 @@ static const void *mt_merge_node(memtree *t, aig_lit guard, const mt_node *a, co
                                  unsigned level, uint64_t prefix) {
   if (a == b)
     return a;
+  if (!t->initial && (!a || !b))
+    return NULL; /* partial: nothing below is set on both sides */
   mt_node *n = mt_alloc(t, NULL);
   for (unsigned i = 0; i < MT_FANOUT; i++) {
     const void *x = a ? a->slot[i] : NULL, *y = b ? b->slot[i] : NULL;
@@ -130,9 +137,9 @@ static const void *mt_merge_node(memtree *t, aig_lit guard, const mt_node *a, co
       n->slot[i] = mt_merge_node(t, guard, x, y, level - 1, prefix * MT_FANOUT + i);
     } else {
       uint64_t index = prefix * MT_FANOUT + i;
-      const bv *vx = x ? x : t->initial(t->context, index);
-      const bv *vy = y ? y : t->initial(t->context, index);
-      n->slot[i] = vx == vy ? vx : bv_ite(t->bvm, guard, vx, vy);
+      const bv *vx = x ? x : mt_initial(t, index);
+      const bv *vy = y ? y : mt_initial(t, index);
+      n->slot[i] = vx == vy ? vx : vx && vy ? bv_ite(t->bvm, guard, vx, vy) : NULL;
     }
   }
   return n;

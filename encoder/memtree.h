@@ -33,7 +33,8 @@ typedef struct mt_root {
 typedef struct memtree memtree;
 
 /* initial(context, index): the value of an index never set; must return the same value
-   for the same index every time. */
+   for the same index every time. Without it (NULL) the map is partial: an index never
+   set reads as NULL, and a merge keeps only the indices set on both sides. */
 typedef const bv *(*mt_initial_fn)(void *context, uint64_t index);
 memtree *mt_new(bvm *m, mt_initial_fn initial, void *context);
 void mt_free(memtree *t);
@@ -41,7 +42,8 @@ void mt_free(memtree *t);
 const bv *mt_get(const memtree *t, mt_root root, uint64_t index);
 mt_root mt_set(memtree *t, mt_root root, uint64_t index, const bv *value);
 
-/* guard ? a : b, for every index; shared subtrees are not visited. */
+/* guard ? a : b, for every index; shared subtrees are not visited. A partial map keeps
+   an index only where both a and b set it. */
 mt_root mt_merge(memtree *t, aig_lit guard, mt_root a, mt_root b);
 
 size_t mt_bytes(const memtree *t); /* arena size, for --stats */
