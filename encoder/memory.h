@@ -85,6 +85,7 @@ typedef struct memory {
   unsigned heap_made[MEM_HINT_THREADS]; /* hinted: heap blocks each thread allocated */
   memtree *bytes;         /* contents, default zero */
   memtree *live;          /* object id -> 1-bit "allocated", default 0 */
+  memtree *forwarded;     /* partial: mem_state.forwarded */
   mem_object *objects;
   unsigned num_objects, cap_objects;
   uint64_t next_base;
@@ -105,7 +106,8 @@ typedef struct memory {
      fresh inputs made on demand and listed in `guesses`, checked against what round r-1
      left by mem_rounds_consistent(). A thread that stops for good moves to round K+1,
      the sink: what it does there reaches no real round and is never checked. Its byte
-     reads see copy K and its byte writes are dropped; only live bits have a copy K+1. */
+     reads see copy K (or the bytes it forwarded: mem_state) and its byte writes reach no
+     copy; only live bits have a copy K+1. */
   unsigned rounds;
   unsigned copies;        /* rounds + 1 with threads: live-bit copy K+1 is the sink's */
   mem_guess *guesses;
@@ -127,11 +129,18 @@ typedef struct memory {
   ptrmap indeterminate_done; /* the walks' results (mem_indeterminate.c), once cap > 0 */
 } memory;
 
-/* Memory as one path sees it, with the round it accesses (NULL: no rounds). */
+/* Memory as one path sees it, with the round it accesses (NULL: no rounds).
+   `forwarded` (store-to-load forwarding, docs/memory.md "Forwarding in a round"): for
+   some versioned bytes (keyed by their index in round 1's copy), what the copy of the
+   state's round holds, in every execution of the path whose thread has not stopped.
+   It holds the bytes written since the round last changed, so that a load after a store
+   reads the stored value and not a mux over the copies of the rounds the path may be
+   in; a stopped thread (the sink) then computes with the same values as a live one. */
 typedef struct mem_state {
   mt_root bytes;
   mt_root live;
   const bv *round;        /* MEM_ROUND_BITS wide, 1..K */
+  mt_root forwarded;
 } mem_state;
 
 #define MEM_ROUND_BITS 8

@@ -299,6 +299,8 @@ uint64_t mem_largest_capacity(sx *x, const bv *ptr, bool *partial);
 /* Marks objects dead in a memory state (stack objects of a returning frame). */
 void mem_kill(sx *x, mem_state *m, const unsigned *ids, unsigned count);
 mem_state mem_merge(sx *x, aig_lit guard, mem_state a, mem_state b);
+/* The state's round becomes `round` (the sink's, K + 1, for a thread that stops). */
+void mem_set_round(sx *x, mem_state *ms, const bv *round);
 /* With rounds: the condition that each guessed round r >= 2 started from what round r-1
    left in `final`, for every guessed byte and allocated bit. */
 aig_lit mem_rounds_consistent(sx *x, const mem_state *final);

@@ -37,6 +37,7 @@ void mem_init(sx *x) {
   m->dead = bv_const(x->bvm, 1, 0);
   m->bytes = mt_new(x->bvm, mem_initial_byte, x);
   m->live = mt_new(x->bvm, mem_initial_liveness, x);
+  m->forwarded = mt_new(x->bvm, NULL, NULL);
   ptrmap_init(&m->initial_bytes);
   ptrmap_init(&m->guessed_live);
   m->sets = objsets_new();
@@ -57,6 +58,7 @@ void mem_release(sx *x) {
     return;
   mt_free(m->bytes);
   mt_free(m->live);
+  mt_free(m->forwarded);
   objsets_free(m->sets);
   ptrmap_release(&m->pts);
   ptrmap_release(&m->value_objects);
@@ -435,6 +437,10 @@ static const bv *mem_byte(sx *x, const sx_state *s, const mem_object *o, uint64_
   memory *m = &x->mem;
   if (!o->versioned)
     return mt_get(m->bytes, s->mem.bytes, o->base + offset);
+  /* What the state stored since its round last changed (mem_state). */
+  const bv *forwarded = mt_get(m->forwarded, s->mem.forwarded, o->base + offset);
+  if (forwarded)
+    return forwarded;
   /* A thread in the sink (round K+1) reads round K's copy. What a stopped thread reads
      does not matter (nothing it does reaches a real round), and reading a real copy
      keeps the pointers it loads precise: the sink's own copy held unconstrained bytes,
@@ -562,14 +568,36 @@ static void mem_write_byte_at(sx *x, sx_state *s, uint64_t index, aig_lit when, 
     s->mem.bytes = mt_set(x->mem.bytes, s->mem.bytes, index, v);
 }
 
+/* Forwards a byte written where `when` holds to later loads in the round (mem_state).
+   A byte not forwarded yet is, if `known_offset`, from now on (with the value it had
+   where `when` does not hold: the same load a later access would make); at an offset
+   that is not known it is left to the copies, so that a store through a symbolic offset
+   does not read every byte it may touch. */
+static void mem_forward_byte(sx *x, sx_state *s, const mem_object *o, uint64_t offset,
+                             aig_lit when, const bv *byte, bool known_offset) {
+  memory *m = &x->mem;
+  uint64_t index = o->base + offset;
+  const bv *old = mt_get(m->forwarded, s->mem.forwarded, index);
+  if (!old && when != AIG_TRUE && !known_offset)
+    return;
+  if (!old && when != AIG_TRUE)
+    old = mem_byte(x, s, o, offset);
+  const bv *v = when == AIG_TRUE ? byte : bv_ite(x->bvm, when, byte, old);
+  if (v != old)
+    s->mem.forwarded = mt_set(m->forwarded, s->mem.forwarded, index, v);
+}
+
 /* Writes a byte of an object in the copy of the state's round; `pointer`: the byte is
    part of a stored pointer (a candidate for known values, mem_freeze.h). */
 static void mem_write_byte(sx *x, sx_state *s, const mem_object *o, uint64_t offset,
-                           aig_lit when, const bv *byte, bool pointer) {
+                           aig_lit when, const bv *byte, bool pointer, bool known_offset) {
   if (!o->versioned) {
     mem_write_byte_at(x, s, o->base + offset, when, byte);
     return;
   }
+  if (when == AIG_FALSE)
+    return;
+  mem_forward_byte(x, s, o, offset, when, byte, known_offset);
   /* Not in the sink's copy, which nothing reads (mem_byte). */
   for (unsigned r = 1; r <= x->mem.rounds && when != AIG_FALSE; r++) {
     aig_lit at = aig_and(x->aig, when, mem_in_round(x, &s->mem, r));
@@ -587,7 +615,7 @@ static void mem_write_object(sx *x, sx_state *s, const mem_object *o, const bv *
   uint64_t c;
   if (bv_const_value(offset, &c)) {
     for (unsigned j = 0; j < bytes && c + bytes <= o->capacity; j++)
-      mem_write_byte(x, s, o, c + j, when, bv_extract(x->bvm, image, 8 * j, 8), pointer);
+      mem_write_byte(x, s, o, c + j, when, bv_extract(x->bvm, image, 8 * j, 8), pointer, true);
     return;
   }
   uint64_t last = mem_last_position(o, offset, bytes);
@@ -595,7 +623,7 @@ static void mem_write_object(sx *x, sx_state *s, const mem_object *o, const bv *
   for (uint64_t i = 0; i <= last; i++) {
     aig_lit at = aig_and(x->aig, when, eq[i]);
     for (unsigned j = 0; j < bytes && at != AIG_FALSE; j++)
-      mem_write_byte(x, s, o, i + j, at, bv_extract(x->bvm, image, 8 * j, 8), pointer);
+      mem_write_byte(x, s, o, i + j, at, bv_extract(x->bvm, image, 8 * j, 8), pointer, false);
   }
   free(eq);
 }
@@ -673,8 +701,28 @@ mem_state mem_merge(sx *x, aig_lit guard, mem_state a, mem_state b) {
   if (a.round != b.round)
     round = a.round && b.round ? bv_ite(x->bvm, guard, a.round, b.round) : a.round ? a.round : b.round;
   mem_state r = {mt_merge(x->mem.bytes, guard, a.bytes, b.bytes),
-                 mt_merge(x->mem.live, guard, a.live, b.live), round};
+                 mt_merge(x->mem.live, guard, a.live, b.live), round,
+                 mt_merge(x->mem.forwarded, guard, a.forwarded, b.forwarded)};
   return r;
+}
+
+/* Whether two rounds are the same bits (not only the same value). */
+static bool mem_same_round(const bv *a, const bv *b) {
+  if (a == b)
+    return true;
+  if (!a || !b || a->width != b->width)
+    return false;
+  return !memcmp(a->bits, b->bits, a->width * sizeof *a->bits);
+}
+
+void mem_set_round(sx *x, mem_state *ms, const bv *round) {
+  /* The forwarded bytes are those of the old round's copy. They stay right where the
+     round does not change, and in the sink nothing needs to be right (mem_state). */
+  uint64_t value;
+  bool sink = bv_const_value(round, &value) && value == x->mem.rounds + 1;
+  if (!sink && !mem_same_round(ms->round, round))
+    ms->forwarded = (mt_root){NULL, 0};
+  ms->round = round;
 }
 
 /* ---- capacity of a destination (symex_memcopy.c) ------------------------------------- */

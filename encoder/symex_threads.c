@@ -159,7 +159,7 @@ void sx_thread_abandon(sx *x, sx_state *s, aig_lit guard) {
   sx_state *copy = sx_fork(x, s, guard);
   /* It did not finish: in the sink, what the scheduler records at its end (finished,
      its result) reaches no real round, so nobody can join it. */
-  copy->mem.round = bv_const(x->bvm, MEM_ROUND_BITS, x->mem.rounds + 1);
+  mem_set_round(x, &copy->mem, bv_const(x->bvm, MEM_ROUND_BITS, x->mem.rounds + 1));
   sx_exit_thread(x, copy, root, NULL);
   free(copy->slots);
   free(copy);
@@ -186,6 +186,7 @@ bool sx_thread_fail(sx *x, sx_state *s, aig_lit bad) {
   }
   if (bad != AIG_FALSE) {
     const bv *sink = bv_const(x->bvm, MEM_ROUND_BITS, x->mem.rounds + 1);
+    /* Where `bad` does not hold the round stays: its forwarded bytes too (mem_state). */
     s->mem.round = bv_ite(x->bvm, bad, sink, sx_round_of(x, s));
   }
   return true;
@@ -239,7 +240,7 @@ static void sx_set_round(sx *x, sx_state *s, LLVMValueRef call) {
   if (x->round_limit && !(bv_const_value(r, &constant) && constant == 1))
     s->guard = aig_and(x->aig, s->guard,
                        aig_or(x->aig, bv_ule(x->bvm, r, x->round_limit), sx_round_is_sink(x, r)));
-  s->mem.round = r;
+  mem_set_round(x, &s->mem, r);
 }
 
 /* __cbounds_context(kind): what the running thread did at a switch point (sx_switch_kind),
