@@ -23,7 +23,8 @@
 
 #include "driver/options.h"
 
-#define NTV_FILES "program.bc", "replay_runtime.c", "build.log", "program"
+#define NTV_FILES                                                                          \
+  "program.bc", "replay_runtime.c", "search_hints.c", "search_hints.h", "build.log", "program"
 
 bool ntv_build(const opt_options *options, LLVMModuleRef module, const char *dir, bool search,
                const char *exe);

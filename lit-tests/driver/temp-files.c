@@ -1,0 +1,43 @@
+// The native runs (--replay, and the schedule search of --search and --deepen) build the
+// program in a temporary directory under $TMPDIR, and remove all of it after, whatever
+// the answer. (The schedule search's hint files once stayed behind: a directory per run.)
+//
+// RUN: rm -rf %t.tmp && mkdir %t.tmp
+// RUN: env TMPDIR=%t.tmp %expect 10 %cbounds-bin %s -K 3 --save-replay %t.json | FileCheck %s --check-prefix=BUG
+// RUN: env TMPDIR=%t.tmp %expect 10 %cbounds-bin --replay %t.json %s | FileCheck %s --check-prefix=REPLAY
+// A search that finds the bug, and one that finds nothing (-DFIXED):
+// RUN: env TMPDIR=%t.tmp %expect 10 %cbounds-bin %s -K 1 --search 5 | FileCheck %s --check-prefix=BUG
+// RUN: env TMPDIR=%t.tmp %expect 0 %cbounds-bin %s -DFIXED -K 2 --search 1 | FileCheck %s --check-prefix=FIXED
+// RUN: ls -A %t.tmp | count 0
+//
+// BUG: UNSAFE
+// REPLAY: replay: error reached
+// FIXED: SAFE
+#include <assert.h>
+#include <pthread.h>
+
+int counter;
+pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+
+void *increment(void *arg) {
+  (void)arg;
+#ifdef FIXED
+  pthread_mutex_lock(&lock);
+#endif
+  int seen = counter;
+  counter = seen + 1;
+#ifdef FIXED
+  pthread_mutex_unlock(&lock);
+#endif
+  return 0;
+}
+
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, increment, 0);
+  pthread_create(&b, 0, increment, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  assert(counter == 2);
+  return 0;
+}
