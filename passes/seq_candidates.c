@@ -21,6 +21,7 @@ typedef struct seq_site {
   uint64_t offset;     /* its bytes in base: [offset, offset + size) */
   uint64_t size;       /* SEQ_WHOLE_OBJECT when not known */
   bool write, atomic;
+  bool ends_lifetime;  /* a free, or the end of stack objects: never a global's bytes */
   uint64_t locks;
   bool candidate;
 } seq_site;
@@ -29,6 +30,8 @@ typedef struct seq_collect {
   const seq_lockset *ls;
   LLVMTargetDataRef layout;
   LLVMValueRef function;
+  LLVMValueRef main_fn;
+  bool lifetimes; /* collect the ends of lifetimes too (movers, not races) */
   seq_site *sites;
   size_t count, capacity;
 } seq_collect;
@@ -54,6 +57,7 @@ static void seq_add_site(seq_collect *c, LLVMValueRef inst, LLVMValueRef pointer
   if (!constant)
     s->offset = 0;
   s->write = write;
+  s->ends_lifetime = false;
   s->atomic = atomic || state.atomic > 0;
   s->locks = state.locks;
   s->candidate = false;
@@ -64,6 +68,35 @@ static bool seq_reports_accesses(LLVMValueRef callee) {
   const char *name = seq_name(callee);
   return seq_is_model(callee) && (seq_starts_with(name, "mem") || seq_starts_with(name, "str") ||
                                   !strcmp(name, "realloc"));
+}
+
+/* The end of the lifetime of what `pointer` points to (NULL: any stack object of the
+   thread), as a write of all its bytes: an access of another thread that may touch them
+   is valid before it and an error after it, so it does not commute with it. */
+static void seq_add_lifetime_end(seq_collect *c, LLVMValueRef inst, LLVMValueRef pointer,
+                                 seq_lockstate state) {
+  if (pointer && !seq_may_be_shared(pointer))
+    return;
+  size_t before = c->count;
+  LLVMValueRef any = LLVMConstPointerNull(LLVMPointerTypeInContext(
+      LLVMGetTypeContext(LLVMTypeOf(inst)), 0)); /* no known base: any escaping memory */
+  seq_add_site(c, inst, pointer ? pointer : any, SEQ_WHOLE_OBJECT, true, false, state);
+  if (c->count > before)
+    c->sites[before].ends_lifetime = true;
+}
+
+/* Whether fn has a stack object that may be shared: an escaping alloca, or a parameter
+   passed by value whose address escapes. They die when fn returns. */
+static bool seq_has_shared_stack(LLVMValueRef fn) {
+  for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fn); b; b = LLVMGetNextBasicBlock(b))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+      if (LLVMIsAAllocaInst(i) && seq_address_escapes(i))
+        return true;
+  unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+  for (unsigned i = 0; i < LLVMCountParams(fn); i++)
+    if (LLVMGetEnumAttributeAtIndex(fn, i + 1, byval) && seq_address_escapes(LLVMGetParam(fn, i)))
+      return true;
+  return false;
 }
 
 static uint64_t seq_constant_size(LLVMValueRef v) {
@@ -81,6 +114,11 @@ static void seq_collect_call(seq_collect *c, LLVMValueRef call, seq_lockstate st
     seq_add_site(c, call, LLVMGetOperand(call, 0), size, true, false, state);
     if (copies)
       seq_add_site(c, call, LLVMGetOperand(call, 1), size, false, false, state);
+    return;
+  }
+  if (c->lifetimes && seq_is_model(callee) &&
+      (!strcmp(name, "free") || !strcmp(name, "pthread_exit"))) {
+    seq_add_lifetime_end(c, call, !strcmp(name, "free") ? LLVMGetOperand(call, 0) : NULL, state);
     return;
   }
   if (!seq_reports_accesses(callee))
@@ -106,6 +144,10 @@ static void seq_collect_visit(LLVMValueRef inst, seq_lockstate state, void *ctx)
                  true, state);
   } else if (LLVMIsACallInst(inst)) {
     seq_collect_call(c, inst, state);
+  } else if (LLVMIsAReturnInst(inst) && c->lifetimes && c->function != c->main_fn &&
+             seq_has_shared_stack(c->function)) {
+    /* main's return ends the program before its locals die (docs/sequentialization.md) */
+    seq_add_lifetime_end(c, inst, NULL, state);
   }
 }
 
@@ -116,6 +158,9 @@ static bool seq_ranges_overlap(const seq_site *a, const seq_site *b) {
 }
 
 static bool seq_may_alias(const seq_site *a, const seq_site *b) {
+  /* A global never dies (a free of one is an error where it is, in any order). */
+  if ((a->ends_lifetime && b->base) || (b->ends_lifetime && a->base))
+    return false;
   if (a->base && b->base)
     return a->base == b->base && seq_ranges_overlap(a, b);
   if (a->base)
@@ -289,7 +334,8 @@ unsigned seq_find_movers(LLVMModuleRef module, LLVMValueRef main_fn,
   seq_callgraph g;
   seq_callgraph_build(&g, module, main_fn);
   seq_lockset *ls = seq_lockset_new(module, &g, annotations);
-  seq_collect c = {.ls = ls, .layout = LLVMGetModuleDataLayout(module)};
+  seq_collect c = {.ls = ls, .layout = LLVMGetModuleDataLayout(module), .main_fn = main_fn,
+                   .lifetimes = true};
   seq_collect_all(&g, &c);
   /* candidate: here, "conflicts with some access of another thread" */
   for (size_t i = 0; i < c.count; i++)

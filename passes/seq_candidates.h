@@ -44,6 +44,12 @@ bool seq_is_race_candidate(LLVMValueRef inst);
  * everything the other threads do meanwhile (Lipton's both-movers), so a context switch
  * before it may as well come after it, at the thread's next switch point: it gets none
  * (docs/sequentialization.md, "Switch points"). Marked SEQ_MOVER_MD.
+ *
+ * The ends of lifetimes count as writes of all the bytes of what they end, here only: a
+ * free (of heap memory: never a global's bytes), the return of a function other than
+ * main that has a stack object whose address escapes, and pthread_exit (any stack object
+ * of the thread). An access is valid before them and an error after, so it does not
+ * commute with them.
  */
 #define SEQ_MOVER_MD "cbounds.mover"
 
