@@ -86,6 +86,7 @@ typedef struct memory {
   memtree *bytes;         /* contents, default zero */
   memtree *live;          /* object id -> 1-bit "allocated", default 0 */
   memtree *forwarded;     /* partial: mem_state.forwarded */
+  memtree *forwarded_live; /* partial: mem_state.forwarded_live */
   mem_object *objects;
   unsigned num_objects, cap_objects;
   uint64_t next_base;
@@ -141,6 +142,8 @@ typedef struct mem_state {
   mt_root live;
   const bv *round;        /* MEM_ROUND_BITS wide, 1..K */
   mt_root forwarded;
+  mt_root forwarded_live; /* the same for the allocated bits of versioned objects, keyed
+                             by object id: what the copy of the state's round holds */
 } mem_state;
 
 #define MEM_ROUND_BITS 8

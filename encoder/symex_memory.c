@@ -38,6 +38,7 @@ void mem_init(sx *x) {
   m->bytes = mt_new(x->bvm, mem_initial_byte, x);
   m->live = mt_new(x->bvm, mem_initial_liveness, x);
   m->forwarded = mt_new(x->bvm, NULL, NULL);
+  m->forwarded_live = mt_new(x->bvm, NULL, NULL);
   ptrmap_init(&m->initial_bytes);
   ptrmap_init(&m->guessed_live);
   m->sets = objsets_new();
@@ -59,6 +60,7 @@ void mem_release(sx *x) {
   mt_free(m->bytes);
   mt_free(m->live);
   mt_free(m->forwarded);
+  mt_free(m->forwarded_live);
   objsets_free(m->sets);
   ptrmap_release(&m->pts);
   ptrmap_release(&m->value_objects);
@@ -117,6 +119,9 @@ static const bv *mem_get_live(sx *x, const mem_state *ms, unsigned id) {
   memory *m = &x->mem;
   if (!m->objects[id].versioned)
     return mt_get(m->live, ms->live, id);
+  const bv *forwarded = mt_get(m->forwarded_live, ms->forwarded_live, id);
+  if (forwarded)
+    return forwarded;
   const bv *v = NULL;
   for (unsigned r = 1; r <= m->copies; r++) {
     aig_lit in = mem_in_round(x, ms, r);
@@ -132,6 +137,11 @@ static const bv *mem_get_live(sx *x, const mem_state *ms, unsigned id) {
 static void mem_set_live(sx *x, mem_state *ms, unsigned id, aig_lit when, bool live) {
   memory *m = &x->mem;
   const bv *value = bv_const(x->bvm, 1, live);
+  if (m->objects[id].versioned && when != AIG_FALSE) { /* the bit the round's copy gets */
+    const bv *old = when == AIG_TRUE ? NULL : mem_get_live(x, ms, id);
+    ms->forwarded_live = mt_set(m->forwarded_live, ms->forwarded_live, id,
+                                when == AIG_TRUE ? value : bv_ite(x->bvm, when, value, old));
+  }
   for (unsigned r = 1; r <= (m->objects[id].versioned ? m->copies : 1); r++) {
     aig_lit at = aig_and(x->aig, when, m->objects[id].versioned ? mem_in_round(x, ms, r) : AIG_TRUE);
     if (at == AIG_FALSE)
@@ -148,6 +158,8 @@ static void mem_set_live(sx *x, mem_state *ms, unsigned id, aig_lit when, bool l
    ones; later rounds guess (the guesses are checked against this). */
 static void mem_set_born(sx *x, mem_state *ms, unsigned id) {
   memory *m = &x->mem;
+  /* Set in the round's copy (and in none in the sink, where nothing needs to be right). */
+  ms->forwarded_live = mt_set(m->forwarded_live, ms->forwarded_live, id, bv_const(x->bvm, 1, 1));
   for (unsigned r = 1; r <= m->copies; r++) {
     aig_lit now = mem_in_round(x, ms, r);
     aig_lit earlier = ms->round ? bv_ult(x->bvm, bv_const(x->bvm, MEM_ROUND_BITS, r), ms->round)
@@ -702,7 +714,8 @@ mem_state mem_merge(sx *x, aig_lit guard, mem_state a, mem_state b) {
     round = a.round && b.round ? bv_ite(x->bvm, guard, a.round, b.round) : a.round ? a.round : b.round;
   mem_state r = {mt_merge(x->mem.bytes, guard, a.bytes, b.bytes),
                  mt_merge(x->mem.live, guard, a.live, b.live), round,
-                 mt_merge(x->mem.forwarded, guard, a.forwarded, b.forwarded)};
+                 mt_merge(x->mem.forwarded, guard, a.forwarded, b.forwarded),
+                 mt_merge(x->mem.forwarded_live, guard, a.forwarded_live, b.forwarded_live)};
   return r;
 }
 
@@ -721,7 +734,7 @@ void mem_set_round(sx *x, mem_state *ms, const bv *round) {
   uint64_t value;
   bool sink = bv_const_value(round, &value) && value == x->mem.rounds + 1;
   if (!sink && !mem_same_round(ms->round, round))
-    ms->forwarded = (mt_root){NULL, 0};
+    ms->forwarded = ms->forwarded_live = (mt_root){NULL, 0};
   ms->round = round;
 }
 
