@@ -50,7 +50,7 @@ pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
 int *published;
 int flag, done;
 
-#if defined(FREE)
+#if !defined(SCOPE) /* -DFREE */
 void *t1(void *arg) {
   (void)arg;
   int *p = malloc(sizeof *p);
