@@ -100,7 +100,7 @@ static pid_t cc_spawn(const char **argv) {
     msg_error("cannot run %s: %s", argv[0], strerror(err));
     return 0;
   }
-  grd_set_child(pid);
+  grd_set_child(pid, false);
   return pid;
 }
 
@@ -126,7 +126,7 @@ static void cc_stop(pid_t pid) {
     while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
       ;
   }
-  grd_set_child(0);
+  grd_set_child(0, false);
 }
 
 /* Waits for the child; stops it if the deadline passes. */
@@ -135,7 +135,7 @@ static cc_status cc_wait(pid_t pid, double deadline) {
   for (;;) {
     pid_t done = waitpid(pid, &status, deadline > 0 ? WNOHANG : 0);
     if (done == pid) {
-      grd_set_child(0);
+      grd_set_child(0, false);
       break;
     }
     if (done < 0 && errno != EINTR) {
@@ -160,7 +160,7 @@ cc_status cc_compile(const opt_options *o, double deadline, char **bitcode) {
   const char **argv = cc_command(o, output);
   pid_t pid = cc_spawn(argv);
   cc_status status = pid ? cc_wait(pid, deadline) : CC_ERROR;
-  grd_set_child(0);
+  grd_set_child(0, false);
   free(argv);
   if (status == CC_OK)
     *bitcode = output;

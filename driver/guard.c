@@ -21,7 +21,12 @@ static char grd_file[GRD_PATH_MAX];
 static char grd_timeout_line[96];
 static char grd_tempfile[GRD_PATH_MAX];
 static volatile sig_atomic_t grd_have_tempfile;
+static char grd_tempdir[GRD_PATH_MAX];
+static const char *const *grd_tempdir_names;
+static size_t grd_tempdir_count;
+static volatile sig_atomic_t grd_have_tempdir;
 static volatile sig_atomic_t grd_child;
+static volatile sig_atomic_t grd_child_group;
 static volatile sig_atomic_t grd_loading;
 static char *grd_fallback;               /* grd_set_fallback(), or NULL */
 static volatile sig_atomic_t grd_fallback_status;
@@ -41,12 +46,30 @@ static void grd_copy(char *dst, const char *src) {
   dst[length] = '\0';
 }
 
-/* Async-signal-safe: kills the child and removes the temporary file. */
+/* Async-signal-safe: removes the files of the temporary directory, then it. */
+static void grd_remove_tempdir(void) {
+  char path[2 * GRD_PATH_MAX];
+  size_t length = strlen(grd_tempdir);
+  memcpy(path, grd_tempdir, length);
+  path[length] = '/';
+  for (size_t i = 0; i < grd_tempdir_count; i++) {
+    size_t name = strlen(grd_tempdir_names[i]);
+    if (length + 1 + name >= sizeof path)
+      continue;
+    memcpy(path + length + 1, grd_tempdir_names[i], name + 1);
+    unlink(path);
+  }
+  rmdir(grd_tempdir);
+}
+
+/* Async-signal-safe: kills the child and removes the temporary files. */
 static void grd_cleanup(void) {
   if (grd_child > 0)
-    kill((pid_t)grd_child, SIGKILL);
+    kill(grd_child_group ? -(pid_t)grd_child : (pid_t)grd_child, SIGKILL);
   if (grd_have_tempfile)
     unlink(grd_tempfile);
+  if (grd_have_tempdir)
+    grd_remove_tempdir();
 }
 
 static void grd_write(int fd, const char *text) {
@@ -101,6 +124,24 @@ static void grd_on_abort(int sig) {
   _exit(20);
 }
 
+/* SIGTERM, SIGINT, SIGHUP: cleanup, then the signal's default action (SA_RESETHAND has
+   restored it; the signal is delivered again when the handler returns). */
+static void grd_on_termination(int sig) {
+  grd_cleanup();
+  raise(sig);
+}
+
+static void grd_catch_termination(void) {
+  static const int signals[] = {SIGTERM, SIGINT, SIGHUP};
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = grd_on_termination;
+  action.sa_flags = SA_RESETHAND;
+  sigemptyset(&action.sa_mask);
+  for (size_t i = 0; i < sizeof signals / sizeof *signals; i++)
+    sigaction(signals[i], &action, NULL);
+}
+
 static void grd_catch_abort(void) {
   struct sigaction action;
   memset(&action, 0, sizeof action);
@@ -129,6 +170,7 @@ void grd_install(const char *file, double timeout) {
   grd_loading = 1;
   LLVMInstallFatalErrorHandler(grd_on_fatal);
   grd_catch_abort();
+  grd_catch_termination();
   if (timeout <= 0)
     return;
   char reason[64];
@@ -162,7 +204,21 @@ void grd_set_fallback(const char *text, int status) {
   free(old);
 }
 
-void grd_set_child(pid_t pid) { grd_child = pid; }
+void grd_set_child(pid_t pid, bool group) {
+  grd_child = 0; /* a signal in between kills nobody rather than the wrong one */
+  grd_child_group = group;
+  grd_child = pid;
+}
+
+void grd_set_tempdir(const char *dir, const char *const *names, size_t count) {
+  grd_have_tempdir = 0;
+  if (!dir)
+    return;
+  grd_copy(grd_tempdir, dir);
+  grd_tempdir_names = names;
+  grd_tempdir_count = count;
+  grd_have_tempdir = 1;
+}
 
 void grd_set_tempfile(const char *path) {
   grd_have_tempfile = 0;

@@ -4,7 +4,9 @@
  *  - The hard timeout backstop: with --timeout S, a SIGALRM at S + 2 seconds prints
  *    `UNKNOWN: timeout after S s` and exits with status 20, in case a phase does not
  *    look at the deadline. The handler only uses async-signal-safe calls: it kills the
- *    clang child if one runs, removes the temporary bitcode file, write()s and _exit()s.
+ *    child if one runs, removes the temporary files, write()s and _exit()s.
+ *  - SIGTERM, SIGINT, SIGHUP (a benchmark runner's limit, Ctrl-C): the same cleanup,
+ *    then the signal's default action, so the parent sees what ended cbounds.
  *  - abort() (out of memory in cbounds or in the SAT solver, a failed internal check):
  *    `UNKNOWN: aborted: ...` on standard output, status 20, instead of a crash.
  *  - LLVM's fatal errors (report_fatal_error, which would exit(1)): while the input is
@@ -33,10 +35,14 @@ void grd_disarm(void);
 
 /* Whether LLVM fatal errors are input errors (true while loading the input). */
 void grd_set_loading(bool loading);
-/* The running clang child, 0 for none. */
-void grd_set_child(pid_t pid);
+/* The running child, 0 for none; group: it leads a process group of its own, which is
+   killed whole. */
+void grd_set_child(pid_t pid, bool group);
 /* The temporary file to remove on an abrupt exit, NULL for none. */
 void grd_set_tempfile(const char *path);
+/* The temporary directory to remove on an abrupt exit, with the names of the files it
+   may hold (borrowed: they must live until the next call), NULL for none. */
+void grd_set_tempdir(const char *dir, const char *const *names, size_t count);
 
 /* The report to print (text for standard output, exit status) if the run ends abruptly
    from now on; NULL: none (the abrupt ending's own line). */

@@ -15,6 +15,7 @@
 
 #include <llvm-c/BitWriter.h>
 
+#include "driver/guard.h"
 #include "driver/msg.h"
 #include "driver/replay_file.h"
 #include "driver/replay_module.h"
@@ -72,22 +73,30 @@ static int ntv_spawn(const char **argv, const char *out, const char *err, double
     msg_error("cannot run %s: %s", argv[0], strerror(e));
     return -1;
   }
-  int status = 0;
+  grd_set_child(pid, true);
+  int status = 0, answer;
   for (;;) {
     pid_t done = waitpid(pid, &status, WNOHANG);
-    if (done == pid)
-      return status;
-    if (done < 0 && errno != EINTR)
-      return -1;
+    if (done == pid) {
+      answer = status;
+      break;
+    }
+    if (done < 0 && errno != EINTR) {
+      answer = -1;
+      break;
+    }
     if (cb_now() >= deadline) {
       kill(-pid, SIGKILL);
       while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
         ;
-      return -2;
+      answer = -2;
+      break;
     }
     struct timespec pause = {0, 5000000L};
     nanosleep(&pause, NULL);
   }
+  grd_set_child(0, false);
+  return answer;
 }
 
 static void ntv_print_file(const char *path) {

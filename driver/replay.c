@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "driver/guard.h"
 #include "driver/msg.h"
 #include "driver/native.h"
 #include "driver/pipeline.h"
@@ -193,10 +194,14 @@ static int rpl_native(LLVMModuleRef module, void *data) {
   return answer;
 }
 
+/* The files a replay leaves in its temporary directory. */
+static const char *const rpl_files[] = {NTV_FILES, "streams.txt", "result.txt", "run.log"};
+#define RPL_NUM_FILES (sizeof rpl_files / sizeof *rpl_files)
+
 /* Removes the temporary directory (its files have fixed names). */
 static void rpl_cleanup(rpl *r) {
-  static const char *const names[] = {NTV_FILES, "streams.txt", "result.txt", "run.log"};
-  ntv_remove_dir(r->dir, names, sizeof names / sizeof *names, "replay");
+  ntv_remove_dir(r->dir, rpl_files, RPL_NUM_FILES, "replay");
+  grd_set_tempdir(NULL, NULL, 0);
 }
 
 int rpl_run(const opt_options *command_line) {
@@ -220,6 +225,7 @@ int rpl_run(const opt_options *command_line) {
   if (!mkdtemp(r.dir)) {
     msg_error("cannot create a temporary directory: %s", strerror(errno));
   } else {
+    grd_set_tempdir(r.dir, rpl_files, RPL_NUM_FILES);
     answer = pl_sequential(&options, rpl_native, &r);
     rpl_cleanup(&r);
   }

@@ -11,6 +11,7 @@
 
 #include <llvm-c/Target.h>
 
+#include "driver/guard.h"
 #include "driver/msg.h"
 #include "driver/native.h"
 #include "driver/replay_file.h"
@@ -162,6 +163,10 @@ static srch_status srch_run(const opt_options *o, const char *dir, const char *e
   return answer;
 }
 
+/* The files a search leaves in its temporary directory. */
+static const char *const srch_files[] = {NTV_FILES, "result.txt", "run.log"};
+#define SRCH_NUM_FILES (sizeof srch_files / sizeof *srch_files)
+
 srch_status srch_find(const opt_options *options, LLVMModuleRef module, double seconds,
                       srch_plan *plan) {
   memset(plan, 0, sizeof *plan);
@@ -173,6 +178,7 @@ srch_status srch_find(const opt_options *options, LLVMModuleRef module, double s
     free(dir);
     return SRCH_FAILED;
   }
+  grd_set_tempdir(dir, srch_files, SRCH_NUM_FILES);
   double start = cb_now();
   char *exe = srch_path(dir, "program");
   srch_status status = SRCH_FAILED;
@@ -180,8 +186,8 @@ srch_status srch_find(const opt_options *options, LLVMModuleRef module, double s
     double left = seconds - (cb_now() - start);
     status = left > 0 ? srch_run(options, dir, exe, left, plan) : SRCH_NOT_FOUND;
   }
-  static const char *const names[] = {NTV_FILES, "result.txt", "run.log"};
-  ntv_remove_dir(dir, names, sizeof names / sizeof *names, "schedule search");
+  ntv_remove_dir(dir, srch_files, SRCH_NUM_FILES, "schedule search");
+  grd_set_tempdir(NULL, NULL, 0);
   free(exe);
   free(dir);
   return status;
