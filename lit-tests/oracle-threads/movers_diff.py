@@ -71,7 +71,7 @@ class Gen:
             name = self.fresh()
             out.append("%sint %s = %s;" % (pad, name, g))
             names.append(name)
-        elif r < 0.6 and names and (locked or g not in self.protected):
+        elif r < 0.6 and names:
             a = self.rng.choice(names)
             if self.rng.random() < 0.5:
                 out.append("%sassert(%s != %d);" % (pad, a, self.const()))
