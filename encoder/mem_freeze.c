@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "encoder/alloc.h"
+#include "encoder/mem_hint.h"
 #include "encoder/symex.h"
 
 mem_thaw *mem_thaw_new(void) {
@@ -205,6 +206,10 @@ void mem_freeze_note_write(sx *x, unsigned id, uint64_t offset, unsigned round,
     return;
   mem_byte_state state = mem_byte_state_of(o, offset);
   if (state == MEM_BYTE_FREE || (state == MEM_BYTE_KNOWN && mem_value_known(o, offset, byte)))
+    return;
+  /* A confirming check guesses the byte as the run saw it when round + 1 began, not as
+     the snapshot (mem_initial_byte): the write changes no guess. */
+  if (m->hinted && mem_hint_covers(o, round + 1, offset))
     return;
   mem_thaw_byte(m, o, offset, byte);
 }

@@ -31,6 +31,10 @@
  * a counter is written with constants too (0, 1, 2 as the threads count), but each run
  * would find the next value, a run each, where a free guess costs one run in all.
  *
+ * Hints: a confirming check guesses a byte the native run has a hint for as the run's
+ * byte (mem_hint.h), which is the value along the plan; such a byte is neither frozen
+ * nor thawed there (docs/search.md).
+ *
  * Ownership: a mem_thaw is owned by the caller of mem_thaw_extend (mem_thaw_free); the
  * sx borrows it (x->thaw, NULL: no freezing).
  */

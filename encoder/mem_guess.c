@@ -106,9 +106,15 @@ const bv *mem_initial_byte(void *context, uint64_t index) {
   const void *key = (const void *)(uintptr_t)(index + 1);
   if (ptrmap_get(&m->initial_bytes, key, &i))
     return m->initial[i];
-  const bv *frozen = round > 1 ? mem_frozen_guess(x, o, inner) : NULL;
-  if (!frozen && round > 1 && m->hinted && o)
+  /* A byte the run has a hint for is not frozen (nor thawed: mem_freeze_note_write): the
+     run's byte is the value along the plan, where the snapshot's may be one the plan
+     overwrites, and thawing it would cost a run. A pointer to a target this execution
+     has not made yet (a block a later thread allocates) is a fresh input. */
+  const bv *frozen = NULL;
+  if (round > 1 && m->hinted && o && mem_hint_covers(o, round, inner - o->base))
     frozen = mem_hinted_guess(x, o, inner - o->base, round);
+  else if (round > 1)
+    frozen = mem_frozen_guess(x, o, inner);
   if (m->num_initial == m->cap_initial) {
     m->cap_initial = m->cap_initial ? 2 * m->cap_initial : 1024;
     m->initial = cb_realloc(m->initial, m->cap_initial * sizeof *m->initial);

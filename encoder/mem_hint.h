@@ -73,6 +73,10 @@ bool mem_hint_present(LLVMModuleRef module);
    block, when the encoder names it (encoder/symex_libc.c). */
 LLVMValueRef mem_hint_heap_node(LLVMModuleRef module, unsigned thread, unsigned index);
 
+/* Whether the run's string for o as round `round` began has a hint for byte `offset`:
+   its value, or a pointer (whose target this execution may not have yet). */
+bool mem_hint_covers(const mem_object *o, unsigned round, uint64_t offset);
+
 /* The run's string for object o (a global, an alloca of main's entry block, a named
    heap block) as round `round` (>= 2) began, or NULL: no hints for it then (main had
    ended, the block was not allocated, no such round). Owned by the module. */
