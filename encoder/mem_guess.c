@@ -59,11 +59,16 @@ static unsigned mem_hint_target(sx *x, const char *name, size_t length) {
 
 /* A confirming check's guess of byte `offset` of o in round `round` (mem_hint.h): the
    run's byte, or the byte of the encoder's pointer to the object and offset the run's
-   pointer named; NULL without a hint. */
-static const bv *mem_hinted_guess(sx *x, const mem_object *o, uint64_t offset, unsigned round) {
+   pointer named; NULL when the run has none, or when it names a target this execution
+   has not made (yet). *covered says whether the run has a hint for the byte. */
+static const bv *mem_hinted_guess(sx *x, const mem_object *o, uint64_t offset, unsigned round,
+                                  bool *covered) {
   memory *m = &x->mem;
   unsigned length = 0;
   const char *text = mem_hint_text(o, round, &length);
+  *covered = mem_hint_text_covers(text, length, offset);
+  if (!*covered)
+    return NULL;
   uint8_t byte;
   if (mem_hint_byte(text, length, offset, &byte))
     return bv_const(x->bvm, 8, byte);
@@ -110,16 +115,17 @@ const bv *mem_initial_byte(void *context, uint64_t index) {
      run's byte is the value along the plan, where the snapshot's may be one the plan
      overwrites, and thawing it would cost a run. A pointer to a target this execution
      has not made yet (a block a later thread allocates) is a fresh input. */
-  const bv *frozen = NULL;
-  if (round > 1 && m->hinted && o && mem_hint_covers(o, round, inner - o->base))
-    frozen = mem_hinted_guess(x, o, inner - o->base, round);
-  else if (round > 1)
-    frozen = mem_frozen_guess(x, o, inner);
+  const bv *guess = NULL;
+  bool hinted = false;
+  if (round > 1 && m->hinted && o)
+    guess = mem_hinted_guess(x, o, inner - o->base, round, &hinted);
+  if (round > 1 && !hinted)
+    guess = mem_frozen_guess(x, o, inner);
   if (m->num_initial == m->cap_initial) {
     m->cap_initial = m->cap_initial ? 2 * m->cap_initial : 1024;
     m->initial = cb_realloc(m->initial, m->cap_initial * sizeof *m->initial);
   }
-  m->initial[m->num_initial] = frozen ? frozen : bv_input(x->bvm, 8);
+  m->initial[m->num_initial] = guess ? guess : bv_input(x->bvm, 8);
   if (round == 1 && o && (o->kind == MEM_STACK || o->kind == MEM_HEAP))
     mem_mark_indeterminate(x, m->initial[m->num_initial]);
   ptrmap_put(&m->initial_bytes, key, m->num_initial);

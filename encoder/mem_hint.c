@@ -137,12 +137,16 @@ bool mem_hint_byte(const char *text, unsigned length, uint64_t offset, uint8_t *
   return true;
 }
 
-bool mem_hint_covers(const mem_object *o, unsigned round, uint64_t offset) {
-  unsigned length = 0;
-  const char *text = mem_hint_text(o, round, &length);
+bool mem_hint_text_covers(const char *text, unsigned length, uint64_t offset) {
   uint8_t byte;
   return text && (mem_hint_byte(text, length, offset, &byte) ||
                   (2 * offset < length && text[2 * offset] == '*'));
+}
+
+bool mem_hint_covers(const mem_object *o, unsigned round, uint64_t offset) {
+  unsigned length = 0;
+  const char *text = mem_hint_text(o, round, &length);
+  return mem_hint_text_covers(text, length, offset);
 }
 
 /* A decimal number at *p (before end; metadata strings are not terminated): true and

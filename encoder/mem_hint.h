@@ -77,6 +77,9 @@ LLVMValueRef mem_hint_heap_node(LLVMModuleRef module, unsigned thread, unsigned 
    its value, or a pointer (whose target this execution may not have yet). */
 bool mem_hint_covers(const mem_object *o, unsigned round, uint64_t offset);
 
+/* The same for a string of mem_hint_text (NULL: none). */
+bool mem_hint_text_covers(const char *text, unsigned length, uint64_t offset);
+
 /* The run's string for object o (a global, an alloca of main's entry block, a named
    heap block) as round `round` (>= 2) began, or NULL: no hints for it then (main had
    ended, the block was not allocated, no such round). Owned by the module. */
