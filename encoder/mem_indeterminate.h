@@ -11,7 +11,9 @@
  * What: the encoder gives those bits the value of the indeterminate pointer (object
  * mem_indeterminate_object(), offset 0: no object at all), and the caller (sx_load)
  * cuts the executions in which that changed the loaded value (UNKNOWN if they matter),
- * so every execution that goes on has the value it loaded. Where a path wrote the
+ * so every execution that goes on has the value it loaded. A load that is only copied
+ * (stored elsewhere) keeps its bits as they are, marks and all: the walk of the load that
+ * uses the copy finds them. Where a path wrote the
  * pointer it keeps it exactly; the paths that did not are cut instead of carrying an
  * unknown offset into every access.
  *

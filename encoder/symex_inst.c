@@ -161,6 +161,31 @@ static unsigned sx_store_size(sx *x, LLVMTypeRef type) {
 
 static bool sx_is_aggregate(LLVMTypeRef type) { return sx_is_aggregate_type(type); }
 
+/* Whether every use of inst stores it (as the value, not the address): a copy. */
+static bool sx_only_stored(LLVMValueRef inst) {
+  for (LLVMUseRef use = LLVMGetFirstUse(inst); use; use = LLVMGetNextUse(use)) {
+    LLVMValueRef user = LLVMGetUser(use);
+    if (!LLVMIsAStoreInst(user) || LLVMGetOperand(user, 0) != inst ||
+        LLVMGetOperand(user, 1) == inst)
+      return false;
+  }
+  return true;
+}
+
+/* A loaded pointer that is only copied, with its bits as they are: any value where they
+   come from bytes never written, as the memory model gives those bytes. Its points-to
+   set is what was stored there, none if nothing was: not "any object", which a store
+   would put on every byte it writes, so that every pointer later loaded from there
+   (the real ones too) would name every object. Where the copy is loaded to be used,
+   the walk finds the never-written bits again (they travel as they are) and cuts. */
+static const bv *sx_copied_pointer(sx *x, const bv *value) {
+  if (mem_pts(x, value))
+    return value;
+  const bv *copy = bv_from_bits(x->bvm, value->width, value->bits);
+  mem_set_pts(x, copy, objset_empty(x->mem.sets));
+  return copy;
+}
+
 static void sx_load(sx *x, sx_state *s, LLVMValueRef inst, unsigned width) {
   const bv *ptr = sx_need(x, s, inst, 0);
   if (!ptr)
@@ -173,13 +198,18 @@ static void sx_load(sx *x, sx_state *s, LLVMValueRef inst, unsigned width) {
   }
   const bv *value = mem_from_image(x, image, width);
   /* A pointer from bytes never written points nowhere (mem_indeterminate.h); the
-     executions in which that changed its value are cut, not followed with it. */
+     executions in which that changed its value are cut, not followed with it. A load
+     that is only copied keeps the bytes' own value: nothing depends on it yet. */
   if (LLVMGetTypeKind(type) == LLVMPointerTypeKind) {
     const bv *clean = mem_indeterminate_pointer(x, value, mem_pts(x, ptr));
-    if (clean != value)
-      sx_cut(x, s, aig_not(bv_eq(x->bvm, clean, value)), SX_INCOMPLETE_UNSUPPORTED,
-             "unsupported: a pointer read from memory never written", inst);
-    value = clean;
+    if (clean != value && sx_only_stored(inst)) {
+      value = sx_copied_pointer(x, value);
+    } else {
+      if (clean != value)
+        sx_cut(x, s, aig_not(bv_eq(x->bvm, clean, value)), SX_INCOMPLETE_UNSUPPORTED,
+               "unsupported: a pointer read from memory never written", inst);
+      value = clean;
+    }
   }
   sx_define(x, s, inst, value);
 }
