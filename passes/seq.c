@@ -176,9 +176,9 @@ static seq_status seq_threads(LLVMModuleRef module, LLVMValueRef main_fn,
     if (LLVMCountBasicBlocks(fn) == 0)
       continue;
     seq_mark_local_allocas(fn);
-    /* Before the switch points (calls, which a read-only loop has none of); not with
-       race checks, which would need an argument of their own (seq_spin.h). */
-    if (seq_is_program_function(fn) && !options->races)
+    /* Before the switch points and the race checks (calls, which a read-only loop has
+       none of); a stutter repeats its checks too (seq_spin.h). */
+    if (seq_is_program_function(fn))
       seq_prune_spin_loops(module, fn);
     if (seq_is_program_function(fn) && !seq_is_atomic_function(fn))
       seq_insert_switch_points(module, fn, options->all_switch_points);

@@ -9,6 +9,7 @@
 #include "passes/seq.h"
 #include "passes/seq_candidates.h"
 #include "passes/seq_shared.h"
+#include "passes/seq_spin.h"
 #include "passes/seq_util.h"
 
 typedef struct seq_race_ctx {
@@ -49,7 +50,7 @@ static bool seq_is_memory_intrinsic(LLVMValueRef inst, bool *copies) {
 
 /* Instruments one instruction; returns how many calls it got. */
 static unsigned seq_race_instruction(seq_race_ctx *c, LLVMValueRef inst) {
-  if (c->only_candidates && !seq_is_race_candidate(inst))
+  if ((c->only_candidates && !seq_is_race_candidate(inst)) || seq_is_spin_read(inst))
     return 0;
   if (LLVMIsALoadInst(inst) || LLVMIsAStoreInst(inst)) {
     bool store = LLVMIsAStoreInst(inst);

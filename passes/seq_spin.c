@@ -193,13 +193,15 @@ static bool spin_has_undefined_operand(LLVMValueRef inst) {
 
 static bool spin_reads_only(LLVMValueRef fn, unsigned depth);
 
-/* libseq's own calls, which a callee holds once its switch points and spin checks are
-   in (functions are instrumented in module order): they may change the round, which the
-   loop's check compares, or stop the thread. */
+/* libseq's own calls, which a callee holds once its switch points, spin checks and race
+   checks are in (functions are instrumented in module order): they may change the round,
+   which the loop's check compares, or stop the thread. A race check changes nothing
+   else: it either stops the thread (the first access of a race) or compares the access
+   with the one recorded, and in a stutter it does so again with the same operands. */
 static bool spin_is_libseq_check(LLVMValueRef fn) {
   const char *name = seq_name(fn);
   return !strcmp(name, "__cbounds_yield") || !strcmp(name, "__cbounds_round") ||
-         !strcmp(name, "__cbounds_spin_progress");
+         !strcmp(name, "__cbounds_spin_progress") || !strcmp(name, "__cbounds_race_access");
 }
 
 static bool spin_callee_call_allowed(LLVMValueRef call, unsigned depth) {
@@ -459,4 +461,11 @@ unsigned seq_prune_spin_loops(LLVMModuleRef module, LLVMValueRef fn) {
   free(in);
   spin_cfg_free(&g);
   return instrumented;
+}
+
+bool seq_is_spin_read(LLVMValueRef inst) {
+  if (!LLVMIsALoadInst(inst))
+    return false;
+  LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(inst));
+  return LLVMGetMetadata(inst, LLVMGetMDKindIDInContext(ctx, SEQ_SPIN_MD, strlen(SEQ_SPIN_MD)));
 }

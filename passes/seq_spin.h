@@ -16,15 +16,24 @@
  * times per context instead of up to the unwinding bound (and beyond: UNKNOWN):
  * `while (flag) {}` in Peterson's algorithm needs no --unwind of its own.
  *
- * Not applied when accesses are instrumented for races (their checks are calls).
+ * With race checks too (docs/races.md, "Busy waits"): the stutter's own accesses have
+ * made their checks when the thread stops at its back edge, and going around again in
+ * the same round would make the same accesses to the same bytes with the same checks.
+ * The checks are put in after this (seq.c); the reads this adds are not the program's
+ * and get none.
  */
 #ifndef CB_SEQ_SPIN_H
 #define CB_SEQ_SPIN_H
 
+#include <stdbool.h>
 #include <llvm-c/Core.h>
 
 /* Instruments the read-only loops of fn, a function of the program, before its switch
    points are inserted. Returns the number of loops instrumented. */
 unsigned seq_prune_spin_loops(LLVMModuleRef module, LLVMValueRef fn);
+
+/* Whether inst is one of the reads this adds at a loop's header to compare the state:
+   not the program's, so it gets neither a switch point nor a race check. */
+bool seq_is_spin_read(LLVMValueRef inst);
 
 #endif

@@ -7,6 +7,7 @@
 #include "passes/seq.h"
 #include "passes/seq_candidates.h"
 #include "passes/seq_shared.h"
+#include "passes/seq_spin.h"
 #include "passes/seq_util.h"
 
 /* Models that are switch points of their own (they yield where the operation is) or
@@ -51,13 +52,8 @@ static bool seq_call_is_visible(LLVMValueRef call, bool all) {
   return false;  /* the program's own function: its body has its switch points */
 }
 
-static bool seq_is_spin_check(LLVMValueRef inst) {
-  LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(inst));
-  return LLVMGetMetadata(inst, LLVMGetMDKindIDInContext(ctx, SEQ_SPIN_MD, strlen(SEQ_SPIN_MD)));
-}
-
 static bool seq_is_visible(LLVMValueRef inst, bool all) {
-  if (LLVMIsALoadInst(inst) && seq_is_spin_check(inst))
+  if (seq_is_spin_read(inst))
     return false; /* libseq's own (seq_spin.h) */
   if (LLVMIsALoadInst(inst) || LLVMIsAAtomicRMWInst(inst) || LLVMIsAAtomicCmpXchgInst(inst))
     return all || (seq_may_be_shared(LLVMGetOperand(inst, 0)) && !seq_is_mover(inst));
