@@ -176,8 +176,11 @@ static bool sx_only_stored(LLVMValueRef inst) {
    come from bytes never written, as the memory model gives those bytes. Its points-to
    set is what was stored there, none if nothing was: not "any object", which a store
    would put on every byte it writes, so that every pointer later loaded from there
-   (the real ones too) would name every object. Where the copy is loaded to be used,
-   the walk finds the never-written bits again (they travel as they are) and cuts. */
+   (the real ones too) would name every object (workstealqueue_mutex-2 with -K 1 ran out
+   of memory so). A new bit-vector carries the set: the loaded one may be a byte image
+   that memory holds, whose set is not this load's to change. Where the copy is loaded
+   to be used, the walk finds the never-written bits again (they travel as they are)
+   and cuts. */
 static const bv *sx_copied_pointer(sx *x, const bv *value) {
   if (mem_pts(x, value))
     return value;
