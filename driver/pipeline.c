@@ -3,6 +3,7 @@
 #include "driver/pipeline.h"
 #include "driver/pipeline_state.h"
 #include "driver/pipeline_search.h"
+#include "driver/pipeline_deepen.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -490,74 +491,6 @@ static pl_step pl_check_iterative(pl_state *first, pl_state **answer, pl_state *
   return largest && *answer == largest ? PL_DONE : step;
 }
 
-/* The bound that the UNKNOWN of r names, raised in next; false when it cannot be. */
-static bool pl_raise_bound(const rep_report *r, opt_options *next) {
-  if (!strcmp(r->hint, "raise --unwind") && !next->unroll_forced) {
-    next->unroll_forced = true;
-    return true;
-  }
-  if (!strcmp(r->hint, "raise --unwind") && next->unwind < OPT_MAX_DEEPEN_UNWIND) {
-    next->unwind *= 2;
-    return true;
-  }
-  if (!strcmp(r->hint, "raise --threads") && next->threads < SEQ_MAX_THREADS) {
-    next->threads = 2 * next->threads < SEQ_MAX_THREADS ? 2 * next->threads : SEQ_MAX_THREADS;
-    return true;
-  }
-  return false;
-}
-
-/* --deepen: the bounds of the next check after the report of s, or false when larger
-   bounds cannot change it. SAFE with threads: twice the rounds up to 8, then 4 more
-   (exactly, -K: the cost of a check grows faster than K, so doubling from 8 would spend
-   the time left on K = 16 and miss a bug at K = 12 that K = 12 finds in a third of it);
-   UNKNOWN at the unwind bound: --unroll-forced first (a loop with a constant trip count
-   is then unrolled whole, and no other loop deeper: doubling the bound for all loops made
-   a loop of 43 iterations cost a wait loop 80 unrollings), then twice the bound; UNKNOWN
-   at the thread bound: twice that bound; after either, the rounds start again from 2. */
-static bool pl_deeper_bounds(const pl_state *s, opt_options *next) {
-  const rep_report *r = &s->report;
-  *next = *s->options;
-  if (r->verdict == ENC_SAFE && !r->lockset_only && r->threads > 1 &&
-      r->rounds < SEQ_MAX_ROUNDS) {
-    unsigned rounds = r->rounds < 8 ? 2 * r->rounds : r->rounds + 4;
-    next->rounds = rounds < SEQ_MAX_ROUNDS ? rounds : SEQ_MAX_ROUNDS;
-    next->iterate_rounds = false;
-    return true;
-  }
-  if (r->verdict != ENC_UNKNOWN || !r->hint || !pl_raise_bound(r, next))
-    return false;
-  /* The rounds start again from 2 (iterative, unless -K fixed them): the larger bound
-     makes every k cost more, and a SAFE with k <= 2 within it is an answer where the
-     search up to the old maximum k may run out of time and leave only the UNKNOWN
-     (qw2004_variant: 12 threads, SAFE with K = 2 in 0.6 s, K = 4 not done in 50 s).
-     The larger k follow after that SAFE, as above. */
-  if ((next->iterate_rounds || r->iterate_rounds) && next->rounds > 2) {
-    next->rounds = 2;
-    next->iterate_rounds = true;
-  }
-  return true;
-}
-
-/* --verbosity 2: why the next check runs (its bounds follow in its own progress). */
-static void pl_deepen_progress(const rep_report *r) {
-  if (r->verdict == ENC_SAFE)
-    msg_progress(false, "SAFE with K=%u: checking again with more rounds", r->rounds);
-  else
-    msg_progress(false, "UNKNOWN at the %s bound: checking again",
-                 !strcmp(r->hint, "raise --threads") ? "thread" : "unwind");
-}
-
-/* Whether the deeper check's answer replaces the shallower one: a bug, a SAFE with the
-   larger bounds, or UNKNOWN at a larger bound again; not a timeout or an answer the
-   larger bounds made worse (UNKNOWN after SAFE). */
-static bool pl_deeper_answer(const pl_state *deeper, const pl_state *s) {
-  enc_verdict v = deeper->report.verdict;
-  if (v == ENC_UNSAFE || v == ENC_SAFE)
-    return true;
-  return s->report.verdict == ENC_UNKNOWN && deeper->report.hint != NULL;
-}
-
 /* The answer of s stands if the deeper check ends abruptly (out of memory in the solver,
    the timeout backstop): the guard prints it then, and the JSON report holds it already. */
 void pl_set_fallback(pl_state *s) {
@@ -574,34 +507,6 @@ void pl_set_fallback(pl_state *s) {
   free(text);
   if (s->options->json)
     js_write(s->options->json, &s->report);
-}
-
-/* --deepen: checks again with larger bounds while time remains, keeping the deepest
-   answer in *s. Each check starts afresh (front end included) with the same deadline. */
-static void pl_deepen(pl_state **s, pl_step *step) {
-  while (*step == PL_DONE && (*s)->options->deepen && !pl_past_deadline(*s)) {
-    opt_options *next = cb_calloc(1, sizeof *next);
-    if (!pl_deeper_bounds(*s, next)) {
-      free(next);
-      return;
-    }
-    pl_deepen_progress(&(*s)->report);
-    pl_set_fallback(*s);
-    /* Test seam (lit-tests/driver/deepen-fallback.c): the deeper check dies at once, as
-       when the solver runs out of memory in it. */
-    if (getenv("CBOUNDS_TEST_ABORT_DEEPER"))
-      abort();
-    pl_state *deeper = pl_new(next, next, (*s)->start);
-    pl_step deeper_step = pl_front_end(deeper);
-    if (deeper_step == PL_NEXT)
-      deeper_step = pl_check_loaded(deeper);
-    if (deeper_step != PL_DONE || !pl_deeper_answer(deeper, *s)) {
-      pl_free(deeper);
-      return;
-    }
-    pl_free(*s);
-    *s = deeper;
-  }
 }
 
 int pl_run(const opt_options *options) {

@@ -1,0 +1,166 @@
+/* pipeline_deepen.c: --deepen, the checks with larger bounds after the first answer. */
+#include "driver/pipeline_deepen.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "driver/msg.h"
+#include "encoder/alloc.h"
+#include "passes/seq.h"
+
+/* The bound that the UNKNOWN of r names, raised in next; false when it cannot be. */
+static bool pl_raise_bound(const rep_report *r, opt_options *next) {
+  if (!strcmp(r->hint, "raise --unwind") && !next->unroll_forced) {
+    next->unroll_forced = true;
+    return true;
+  }
+  if (!strcmp(r->hint, "raise --unwind") && next->unwind < OPT_MAX_DEEPEN_UNWIND) {
+    next->unwind *= 2;
+    return true;
+  }
+  if (!strcmp(r->hint, "raise --threads") && next->threads < SEQ_MAX_THREADS) {
+    next->threads = 2 * next->threads < SEQ_MAX_THREADS ? 2 * next->threads : SEQ_MAX_THREADS;
+    return true;
+  }
+  return false;
+}
+
+/* Whether r answered within its bounds, or hit one (not a timeout, not unsupported). */
+static bool pl_bounded_answer(const rep_report *r) {
+  return r->verdict == ENC_SAFE || (r->verdict == ENC_UNKNOWN && r->hint != NULL);
+}
+
+/* --deepen: the bounds of the next check after the report of s, or false when larger
+   bounds cannot change it; *first_stage says that the next check is the k = 1 stage of
+   a restart.
+   - SAFE with threads: twice the rounds up to 8, then 4 more (exactly, -K: the cost of a
+     check grows faster than K, so doubling from 8 would spend the time left on K = 16
+     and miss a bug at K = 12 that K = 12 finds in a third of it).
+   - UNKNOWN at the unwind bound: --unroll-forced first (a loop with a constant trip count
+     is then unrolled whole, and no other loop deeper: doubling the bound for all loops
+     made a loop of 43 iterations cost a wait loop 80 unrollings), then twice the bound;
+     UNKNOWN at the thread bound: twice that bound.
+   - After either, when the rounds are iterated, they start again: k = 1 alone, then
+     k = 1..2 (iterative). The larger bound makes every k cost more, and a SAFE with few
+     rounds within it is an answer where the old maximum k may run out of time and leave
+     only the UNKNOWN (qw2004_variant: 12 threads, SAFE with K = 2 in 0.6 s, K = 4 not
+     done in 50 s; queue_ok_longer: its loops of 400 iterations unrolled whole, SAFE with
+     K = 1 in 2 s, K = 2 not built in 50 s). k = 2 follows the k = 1 stage whatever it
+     answered but a bug: UNKNOWN at the bound again there says nothing about k = 2. */
+static bool pl_deeper_bounds(const pl_state *s, opt_options *next, bool *first_stage) {
+  const rep_report *r = &s->report;
+  *next = *s->options;
+  *first_stage = false;
+  if (s->deepen_first_stage && r->threads > 1 && pl_bounded_answer(r)) {
+    next->rounds = 2;
+    next->iterate_rounds = true;
+    return true;
+  }
+  if (r->verdict == ENC_SAFE && !r->lockset_only && r->threads > 1 &&
+      r->rounds < SEQ_MAX_ROUNDS) {
+    unsigned rounds = r->rounds < 8 ? 2 * r->rounds : r->rounds + 4;
+    next->rounds = rounds < SEQ_MAX_ROUNDS ? rounds : SEQ_MAX_ROUNDS;
+    next->iterate_rounds = false;
+    return true;
+  }
+  if (r->verdict != ENC_UNKNOWN || !r->hint || !pl_raise_bound(r, next))
+    return false;
+  if ((next->iterate_rounds || r->iterate_rounds) && next->rounds >= 2) {
+    next->rounds = 1;
+    next->iterate_rounds = false;
+    *first_stage = true;
+  }
+  return true;
+}
+
+/* --verbosity 2: why the next check runs (its bounds follow in its own progress). */
+static void pl_deepen_progress(const pl_state *s) {
+  const rep_report *r = &s->report;
+  if (s->deepen_first_stage)
+    msg_progress(false, "%s with k=1: k=2 (iteratively)",
+                 r->verdict == ENC_SAFE ? "SAFE" : "UNKNOWN at a bound");
+  else if (r->verdict == ENC_SAFE)
+    msg_progress(false, "SAFE with K=%u: checking again with more rounds", r->rounds);
+  else
+    msg_progress(false, "UNKNOWN at the %s bound: checking again from k=1",
+                 !strcmp(r->hint, "raise --threads") ? "thread" : "unwind");
+}
+
+/* Whether the deeper check's answer replaces the answer standing (best): a bug, a SAFE
+   with at least as many rounds as a SAFE standing (the k = 1 stage of a restart does
+   not replace a SAFE with K = 2 at the smaller bound: both hold, the rounds are what the
+   user asked for first), or UNKNOWN at a larger bound after UNKNOWN. Not a timeout, nor
+   an UNKNOWN after SAFE: the larger bounds made that one worse. */
+static bool pl_deeper_answer(const pl_state *deeper, const pl_state *best) {
+  const rep_report *d = &deeper->report, *b = &best->report;
+  if (d->verdict == ENC_UNSAFE)
+    return true;
+  if (d->verdict == ENC_SAFE)
+    return b->verdict != ENC_SAFE || d->rounds >= b->rounds;
+  return b->verdict == ENC_UNKNOWN && d->hint != NULL;
+}
+
+/* A k = 1 stage's bug needed no more rounds: it reads like the iterative search's. */
+static void pl_first_stage_report(pl_state *s) {
+  if (s->report.verdict == ENC_UNSAFE && s->report.threads > 1)
+    s->report.iterate_rounds = true;
+}
+
+/* One deeper check with the bounds of next (owned by the state returned), after from.
+   After a k = 1 stage without an error (SAFE, or UNKNOWN at a bound: errors and cut paths
+   are asked at once, and a cut path alone is UNKNOWN), the iterative search starts at
+   k = 2. */
+static pl_state *pl_deeper_check(const pl_state *from, opt_options *next, bool first_stage,
+                                 pl_step *step) {
+  pl_state *deeper = pl_new(next, next, from->start);
+  deeper->deepen_first_stage = first_stage;
+  if (from->deepen_first_stage)
+    deeper->first_round = 2;
+  *step = pl_front_end(deeper);
+  if (*step == PL_NEXT)
+    *step = pl_check_loaded(deeper);
+  if (first_stage)
+    pl_first_stage_report(deeper);
+  return deeper;
+}
+
+/* Checks again with larger bounds while time remains. The answer with the largest
+   bounds stands in *s; the bounds of each check come from the one before it (last),
+   also when that one's answer did not replace the one standing: after SAFE with k = 1,
+   UNKNOWN at a bound with k = 2 raises that bound again. Each check starts afresh (front
+   end included) with the same deadline. */
+void pl_deepen(pl_state **s, pl_step *step) {
+  pl_state *last = NULL; /* the last check when its answer did not replace *s */
+  while (*step == PL_DONE && (*s)->options->deepen && !pl_past_deadline(*s)) {
+    const pl_state *from = last ? last : *s;
+    opt_options *next = cb_calloc(1, sizeof *next);
+    bool first_stage;
+    if (!pl_deeper_bounds(from, next, &first_stage)) {
+      free(next);
+      break;
+    }
+    pl_deepen_progress(from);
+    pl_set_fallback(*s);
+    /* Test seam (lit-tests/driver/deepen-fallback.c): the deeper check dies at once, as
+       when the solver runs out of memory in it. */
+    if (getenv("CBOUNDS_TEST_ABORT_DEEPER"))
+      abort();
+    pl_step deeper_step;
+    pl_state *deeper = pl_deeper_check(from, next, first_stage, &deeper_step);
+    pl_free(last);
+    last = NULL;
+    bool answered = deeper_step == PL_DONE && (deeper->report.verdict == ENC_UNSAFE ||
+                                               pl_bounded_answer(&deeper->report));
+    if (!answered) {
+      pl_free(deeper);
+      break;
+    }
+    if (pl_deeper_answer(deeper, *s)) {
+      pl_free(*s);
+      *s = deeper;
+    } else {
+      last = deeper;
+    }
+  }
+  pl_free(last);
+}
