@@ -494,6 +494,10 @@ static void sx_branch(sx *x, sx_frame *f, unsigned k, sx_state *s, LLVMValueRef 
   aig_lit not_taken = aig_and(x->aig, s->guard, aig_not(c->bits[0]));
   sx_state *other = sx_state_copy(s, f->function->num_slots, not_taken);
   s->guard = taken;
+  if (sx_block_is_dead_end(LLVMGetSuccessor(term, 1)))
+    sx_narrow_branch(x, s, LLVMGetCondition(term));
+  else if (sx_block_is_dead_end(LLVMGetSuccessor(term, 0)))
+    sx_narrow_branch(x, other, LLVMGetCondition(term));
   sx_push(f, k, LLVMGetSuccessor(term, 0), s);
   sx_push(f, k, LLVMGetSuccessor(term, 1), other);
 }

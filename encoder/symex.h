@@ -184,6 +184,18 @@ bool sx_atomic_instruction(sx *x, sx_state *s, LLVMValueRef inst);
 /* Executes a call instruction (symex_call.c). */
 void sx_execute_call(sx *x, sx_state *s, LLVMValueRef call);
 
+/* The comparison `a p b` of two integer values (symex_inst.c). */
+aig_lit sx_compare(bvm *m, LLVMIntPredicate p, const bv *a, const bv *b);
+
+/* Narrowing (symex_narrow.c): integer registers of the current frame whose comparisons
+   with a constant the state's guard requires get the bits that follow (x < 400: bits 9
+   and up are 0). After a conditional branch, on the state that goes on when the other
+   successor is a dead end (it ends in `unreachable`); after a call that narrowed the
+   guard, on the comparisons its arguments are made of. */
+bool sx_block_is_dead_end(LLVMBasicBlockRef block);
+void sx_narrow_branch(sx *x, sx_state *live, LLVMValueRef condition);
+void sx_narrow_call(sx *x, sx_state *s, LLVMValueRef call);
+
 /* The reason of the error that the property unreach-call is about. */
 #define SX_REACH_ERROR_REASON "reach_error() called"
 /* The reason of the error that the property no-data-race is about (runtime-models/race.c). */

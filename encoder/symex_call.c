@@ -587,9 +587,12 @@ static void sx_call_indirect(sx *x, sx_state *s, LLVMValueRef call) {
 }
 
 void sx_execute_call(sx *x, sx_state *s, LLVMValueRef call) {
+  aig_lit before = s->guard;
   LLVMValueRef callee = cb_called_function(call);
   if (callee && cb_call_compatible(LLVMGetCalledFunctionType(call), LLVMGlobalGetValueType(callee)))
     sx_call_function(x, s, call, callee);
   else /* through a pointer, or a function called with an incompatible type */
     sx_call_indirect(x, s, call);
+  if (s->guard != before)
+    sx_narrow_call(x, s, call);
 }

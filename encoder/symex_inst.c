@@ -86,7 +86,7 @@ static const bv *sx_binary(sx *x, sx_state *s, LLVMValueRef inst, LLVMOpcode op,
   }
 }
 
-static aig_lit sx_compare(bvm *m, LLVMIntPredicate p, const bv *a, const bv *b) {
+aig_lit sx_compare(bvm *m, LLVMIntPredicate p, const bv *a, const bv *b) {
   switch (p) {
   case LLVMIntEQ: return bv_eq(m, a, b);
   case LLVMIntNE: return aig_not(bv_eq(m, a, b));
