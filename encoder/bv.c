@@ -526,15 +526,94 @@ const bv *bv_ashr(bvm *m, const bv *a, const bv *b) {
 
 static aig_lit bv_bool(bool b) { return b ? AIG_TRUE : AIG_FALSE; }
 
+static aig_lit bv_eq_bits(bvm *m, const aig_lit *a, const aig_lit *b, unsigned width) {
+  aig_lit res = AIG_TRUE;
+  for (unsigned i = 0; i < width && res != AIG_FALSE; i++)
+    res = aig_and(m->g, res, aig_xnor(m->g, a[i], b[i]));
+  return res;
+}
+
+/* A literal equal to a wherever literal c has the value `value`, read off a's top nodes
+   (depth of them): a constant, c itself, an if-then-else on c, or an AND with c as a
+   child; a itself otherwise (which is always right). */
+static aig_lit bv_cofactor(const aig *g, aig_lit a, aig_lit c, bool value, unsigned depth) {
+  uint32_t n = aig_node(a);
+  if (n == aig_node(c))
+    return (a == c) == value ? AIG_TRUE : AIG_FALSE;
+  if (aig_is_const(a) || !aig_node_is_and(g, n) || depth == 0)
+    return a;
+  aig_lit sign = aig_sign(a), cond, t, e, picked;
+  if (aig_match_ite(g, n, &cond, &t, &e) && aig_node(cond) == aig_node(c)) {
+    picked = (cond == c) == value ? t : e; /* the node is NOT ite(cond, t, e) */
+    picked = bv_cofactor(g, picked, c, value, depth - 1);
+    return sign ? picked : aig_not(picked);
+  }
+  aig_lit kids[2] = {aig_node_child0(g, n), aig_node_child1(g, n)};
+  for (int i = 0; i < 2; i++)
+    if (aig_node(kids[i]) == aig_node(c)) {
+      picked = (kids[i] == c) == value ? bv_cofactor(g, kids[1 - i], c, value, depth - 1)
+                                       : AIG_FALSE;
+      return sign ? aig_not(picked) : picked;
+    }
+  return a;
+}
+
+#define BV_COFACTOR_DEPTH 3
+
+/* a == k split on condition c: ite(c, t == k, e == k) with t and e a's cofactors, if one
+   of the two comparisons folds to a constant. */
+static bool bv_eq_split(bvm *m, const bv *a, const bv *k, aig_lit c, aig_lit *res) {
+  aig_lit *t = bv_scratch(a->width), *e = bv_scratch(a->width);
+  bool split = false;
+  for (unsigned i = 0; i < a->width; i++) {
+    t[i] = bv_cofactor(m->g, a->bits[i], c, true, BV_COFACTOR_DEPTH);
+    e[i] = bv_cofactor(m->g, a->bits[i], c, false, BV_COFACTOR_DEPTH);
+    split |= t[i] != a->bits[i] || e[i] != a->bits[i];
+  }
+  aig_lit eq_t = split ? bv_eq_bits(m, t, k->bits, a->width) : AIG_FALSE;
+  aig_lit eq_e = split ? bv_eq_bits(m, e, k->bits, a->width) : AIG_FALSE;
+  free(t);
+  free(e);
+  if (!split || (!aig_is_const(eq_t) && !aig_is_const(eq_e)))
+    return false;
+  *res = aig_ite(m->g, c, eq_t, eq_e);
+  return true;
+}
+
+/*
+ * a == k for a constant k, where a is a merge (a phi, a function's return value): each
+ * bit an if-then-else on the same condition c, ite(c, t, e), or AND(c, t) where e is 0.
+ * Then a == k is ite(c, t == k, e == k), taken if one of those folds to a constant. A
+ * function that returns -2 or a loaded word, compared with -2, becomes !c | (word ==
+ * -2), and the word's bits leave the formula when that comparison folds too (its high
+ * bits known zero, symex_narrow.c); the plain comparison kept every bit of the load.
+ * The conditions tried are those the first non-constant bit offers.
+ */
+static bool bv_eq_merge(bvm *m, const bv *a, const bv *k, aig_lit *res) {
+  for (unsigned i = 0; i < a->width; i++) {
+    uint32_t n = aig_node(a->bits[i]);
+    if (aig_is_const(a->bits[i]) || !aig_node_is_and(m->g, n))
+      continue;
+    aig_lit c, t, e;
+    if (aig_match_ite(m->g, n, &c, &t, &e) && bv_eq_split(m, a, k, c & ~1u, res))
+      return true;
+    return bv_eq_split(m, a, k, aig_node_child0(m->g, n) & ~1u, res) ||
+           bv_eq_split(m, a, k, aig_node_child1(m->g, n) & ~1u, res);
+  }
+  return false;
+}
+
 aig_lit bv_eq(bvm *m, const bv *a, const bv *b) {
   bv_check_same("bv_eq", a, b);
   uint64_t x, y;
   if (bv_words(a, b, &x, &y))
     return bv_bool(x == y);
-  aig_lit res = AIG_TRUE;
-  for (unsigned i = 0; i < a->width && res != AIG_FALSE; i++)
-    res = aig_and(m->g, res, aig_xnor(m->g, a->bits[i], b->bits[i]));
-  return res;
+  aig_lit res;
+  if (bv_is_const(b) && bv_eq_merge(m, a, b, &res))
+    return res;
+  if (bv_is_const(a) && bv_eq_merge(m, b, a, &res))
+    return res;
+  return bv_eq_bits(m, a->bits, b->bits, a->width);
 }
 
 aig_lit bv_ult(bvm *m, const bv *a, const bv *b) {

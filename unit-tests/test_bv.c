@@ -279,6 +279,70 @@ static void test_exhaustive_concat_ite(void) {
   }
 }
 
+/* ---- comparisons of merged values with constants ------------------------------------------ */
+
+/* One side of a merge: an input, the input with bit 0 cleared, or the constant v. */
+static const bv *merge_side(bvm *m, unsigned shape, const bv *in, unsigned v) {
+  unsigned w = in->width;
+  if (shape == 0)
+    return in;
+  if (shape == 1)
+    return bv_and(m, in, bv_const(m, w, (uint64_t)mask128(w) & ~1ull));
+  return bv_const(m, w, v);
+}
+
+static u128 merge_side_value(unsigned shape, u128 in, unsigned v) {
+  return shape == 0 ? in : shape == 1 ? in & ~(u128)1 : v;
+}
+
+/* bv_eq(ite(c, t, e), k) against the reference, for every side shape, constant and k
+   (bv_eq splits such merges on c when a side folds: encoder/bv.c, bv_eq_merge). */
+static void test_eq_merged(void) {
+  for (unsigned w = 1; w <= 3; w++)
+    for (unsigned ts = 0; ts < 3; ts++)
+      for (unsigned es = 0; es < 3; es++)
+        for (unsigned tv = 0; tv < (1u << w); tv++)
+          for (unsigned ev = 0; ev < (1u << w); ev++) {
+            if ((ts != 2 && tv) || (es != 2 && ev))
+              continue; /* the constant matters only for constant sides */
+            aig *g = aig_new();
+            bvm *m = bvm_new(g);
+            sim_inputs s = {.n = 3};
+            s.in[0] = bv_input(m, 1);
+            s.in[1] = bv_input(m, w);
+            s.in[2] = bv_input(m, w);
+            const bv *a = bv_ite(m, s.in[0]->bits[0], merge_side(m, ts, s.in[1], tv),
+                                 merge_side(m, es, s.in[2], ev));
+            aig_lit eq[8];
+            for (unsigned k = 0; k < (1u << w); k++) {
+              eq[k] = bv_eq(m, a, bv_const(m, w, k));
+              if (bv_eq(m, bv_const(m, w, k), a) != eq[k])
+                mismatch("eq merged w=%u: operand order changes the result", w);
+            }
+            for (unsigned p = 0; p < (1u << (2 * w + 1)); p++) {
+              unsigned k64 = p % 64;
+              s.val[0][k64] = p & 1;
+              s.val[1][k64] = (p >> 1) & mask128(w);
+              s.val[2][k64] = (p >> (w + 1)) & mask128(w);
+              if (k64 != 63 && p + 1 != (1u << (2 * w + 1)))
+                continue;
+              uint64_t *values = simulate(g, &s);
+              for (unsigned j = 0; j <= k64; j++) {
+                u128 av = s.val[0][j] ? merge_side_value(ts, s.val[1][j], tv)
+                                      : merge_side_value(es, s.val[2][j], ev);
+                for (unsigned k = 0; k < (1u << w); k++)
+                  if (((aig_sim_lit(values, eq[k]) >> j) & 1) != (av == k))
+                    mismatch("eq merged w=%u shapes %u/%u consts %u/%u k=%u wrong", w, ts,
+                             es, tv, ev, k);
+              }
+              free(values);
+            }
+            bvm_free(m);
+            aig_free(g);
+            end_case();
+          }
+}
+
 /* ---- random simulation at wider widths --------------------------------------------------- */
 
 /* Random values biased towards the corner cases of width w. */
@@ -513,6 +577,7 @@ int main(void) {
   test_exhaustive_binops();
   test_exhaustive_unops();
   test_exhaustive_concat_ite();
+  test_eq_merged();
   test_random_wide();
   test_constant_folding();
   test_construction();
