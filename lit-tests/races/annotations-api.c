@@ -65,10 +65,11 @@ int main(void) {
   os_lock(3);
 #endif
   counter++;
-  after = 3;
-#ifndef BUG
-  os_unlock(3);
+#ifdef BUG
+  os_lock(3); /* only counter is unprotected: the one race */
 #endif
+  after = 3;
+  os_unlock(3);
   irq_disable();
   ticks++;
   irq_enable();
