@@ -562,28 +562,40 @@ static aig_lit bv_cofactor(const aig *g, aig_lit a, aig_lit c, bool value, unsig
 
 /* a == k split on condition c: ite(c, t == k, e == k) with t and e a's cofactors, if one
    of the two comparisons folds to a constant. */
+/* Whether bits == k is decided by constants alone: a constant bit that differs from k's
+   (false), or every bit constant (true). Checked before any comparator is built, so that
+   a merge whose sides both stay symbolic costs no node (bv_eq runs on every comparison
+   with a constant). */
+static bool bv_bits_decided(const aig_lit *bits, const bv *k) {
+  bool all_const = true;
+  for (unsigned i = 0; i < k->width; i++) {
+    if (aig_is_const(bits[i]) && bits[i] != k->bits[i])
+      return true;
+    all_const &= aig_is_const(bits[i]);
+  }
+  return all_const;
+}
+
 static bool bv_eq_split(bvm *m, const bv *a, const bv *k, aig_lit c, aig_lit *res) {
   aig_lit *t = bv_scratch(a->width), *e = bv_scratch(a->width);
-  bool split = false;
   for (unsigned i = 0; i < a->width; i++) {
     t[i] = bv_cofactor(m->g, a->bits[i], c, true, BV_COFACTOR_DEPTH);
     e[i] = bv_cofactor(m->g, a->bits[i], c, false, BV_COFACTOR_DEPTH);
-    split |= t[i] != a->bits[i] || e[i] != a->bits[i];
   }
-  aig_lit eq_t = split ? bv_eq_bits(m, t, k->bits, a->width) : AIG_FALSE;
-  aig_lit eq_e = split ? bv_eq_bits(m, e, k->bits, a->width) : AIG_FALSE;
+  bool split = bv_bits_decided(t, k) || bv_bits_decided(e, k);
+  if (split)
+    *res = aig_ite(m->g, c, bv_eq_bits(m, t, k->bits, a->width),
+                   bv_eq_bits(m, e, k->bits, a->width));
   free(t);
   free(e);
-  if (!split || (!aig_is_const(eq_t) && !aig_is_const(eq_e)))
-    return false;
-  *res = aig_ite(m->g, c, eq_t, eq_e);
-  return true;
+  return split;
 }
 
 /*
  * a == k for a constant k, where a is a merge (a phi, a function's return value): each
  * bit an if-then-else on the same condition c, ite(c, t, e), or AND(c, t) where e is 0.
- * Then a == k is ite(c, t == k, e == k), taken if one of those folds to a constant. A
+ * Then a == k is ite(c, t == k, e == k), taken if one of those is decided by constant
+ * bits; otherwise a is compared bit by bit, and nothing else is built. A
  * function that returns -2 or a loaded word, compared with -2, becomes !c | (word ==
  * -2), and the word's bits leave the formula when that comparison folds too (its high
  * bits known zero, symex_narrow.c); the plain comparison kept every bit of the load.
