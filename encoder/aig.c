@@ -290,3 +290,25 @@ bool aig_match_ite(const aig *g, uint32_t node, aig_lit *c, aig_lit *t, aig_lit 
       }
   return false;
 }
+
+aig_lit aig_cofactor(const aig *g, aig_lit a, aig_lit c, bool value, unsigned depth) {
+  uint32_t n = aig_node(a);
+  if (n == aig_node(c))
+    return (a == c) == value ? AIG_TRUE : AIG_FALSE;
+  if (aig_is_const(a) || !aig_node_is_and(g, n) || depth == 0)
+    return a;
+  aig_lit sign = aig_sign(a), cond, t, e, picked;
+  if (aig_match_ite(g, n, &cond, &t, &e) && aig_node(cond) == aig_node(c)) {
+    picked = (cond == c) == value ? t : e; /* the node is NOT ite(cond, t, e) */
+    picked = aig_cofactor(g, picked, c, value, depth - 1);
+    return sign ? picked : aig_not(picked);
+  }
+  aig_lit kids[2] = {aig_node_child0(g, n), aig_node_child1(g, n)};
+  for (int i = 0; i < 2; i++)
+    if (aig_node(kids[i]) == aig_node(c)) {
+      picked = (kids[i] == c) == value ? aig_cofactor(g, kids[1 - i], c, value, depth - 1)
+                                       : AIG_FALSE;
+      return sign ? aig_not(picked) : picked;
+    }
+  return a;
+}

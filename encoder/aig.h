@@ -51,6 +51,9 @@ aig_lit aig_node_child1(const aig *g, uint32_t node);
 /* Whether node is the complement of ite(c, t, e) as aig_ite builds it,
    AND(NOT AND(c, t), NOT AND(NOT c, e)) (also an XOR: e = NOT t); sets c, t, e. */
 bool aig_match_ite(const aig *g, uint32_t node, aig_lit *c, aig_lit *t, aig_lit *e);
+/* a with c set to value, read off the top `depth` levels of a only (if-then-elses on c,
+   ANDs with c as a child): equal to a wherever c == value, and built without new nodes. */
+aig_lit aig_cofactor(const aig *g, aig_lit a, aig_lit c, bool value, unsigned depth);
 
 size_t aig_num_nodes(const aig *g);  /* including the constant node */
 size_t aig_num_inputs(const aig *g);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "encoder/alloc.h"
+#include "encoder/bv_range.h"
 
 #define BV_FIRST_CHUNK ((size_t)1 << 16)
 #define BV_MAX_CHUNK ((size_t)1 << 22)
@@ -30,6 +31,7 @@ struct bvm {
   bvm_chunk *chunks; /* the newest first; only it has room */
   size_t bytes;      /* held by all chunks */
   size_t next_size;
+  bv_ranges *ranges;
 };
 
 /* ---- manager and arena ---------------------------------------------------------------- */
@@ -40,6 +42,7 @@ bvm *bvm_new(aig *g) {
   m->chunks = NULL;
   m->bytes = 0;
   m->next_size = BV_FIRST_CHUNK;
+  m->ranges = bvr_new();
   return m;
 }
 
@@ -52,12 +55,15 @@ void bvm_free(bvm *m) {
     free(c);
     c = next;
   }
+  bvr_free(m->ranges);
   free(m);
 }
 
 aig *bvm_aig(bvm *m) { return m->g; }
 
-size_t bvm_bytes(const bvm *m) { return m->bytes; }
+bv_ranges *bvm_ranges(bvm *m) { return m->ranges; }
+
+size_t bvm_bytes(const bvm *m) { return m->bytes + bvr_bytes(m->ranges); }
 
 static void bv_die(const char *op, const char *msg, unsigned x, unsigned y) {
   fprintf(stderr, "cbounds: %s: %s (%u, %u)\n", op, msg, x, y);
@@ -239,6 +245,7 @@ const bv *bv_add(bvm *m, const bv *a, const bv *b) {
     return bv_word_result(m, a->width, x + y);
   bv *r = bv_fresh(m, "bv_add", a->width);
   bv_add_bits(m->g, a->width, a->bits, b->bits, false, AIG_FALSE, false, r->bits);
+  bvr_note_op(m, BVR_ADD, r, a, b);
   return r;
 }
 
@@ -249,6 +256,7 @@ const bv *bv_sub(bvm *m, const bv *a, const bv *b) {
     return bv_word_result(m, a->width, x - y);
   bv *r = bv_fresh(m, "bv_sub", a->width);
   bv_add_bits(m->g, a->width, a->bits, b->bits, true, AIG_TRUE, false, r->bits);
+  bvr_note_op(m, BVR_SUB, r, a, b);
   return r;
 }
 
@@ -297,6 +305,7 @@ const bv *bv_mul(bvm *m, const bv *a, const bv *b) {
       r->bits[j] = bv_full_add(g, r->bits[j], p, &carry, j + 1 < n);
     }
   }
+  bvr_note_op(m, BVR_MUL, r, a, b);
   return r;
 }
 
@@ -536,28 +545,6 @@ static aig_lit bv_eq_bits(bvm *m, const aig_lit *a, const aig_lit *b, unsigned w
 /* A literal equal to a wherever literal c has the value `value`, read off a's top nodes
    (depth of them): a constant, c itself, an if-then-else on c, or an AND with c as a
    child; a itself otherwise (which is always right). */
-static aig_lit bv_cofactor(const aig *g, aig_lit a, aig_lit c, bool value, unsigned depth) {
-  uint32_t n = aig_node(a);
-  if (n == aig_node(c))
-    return (a == c) == value ? AIG_TRUE : AIG_FALSE;
-  if (aig_is_const(a) || !aig_node_is_and(g, n) || depth == 0)
-    return a;
-  aig_lit sign = aig_sign(a), cond, t, e, picked;
-  if (aig_match_ite(g, n, &cond, &t, &e) && aig_node(cond) == aig_node(c)) {
-    picked = (cond == c) == value ? t : e; /* the node is NOT ite(cond, t, e) */
-    picked = bv_cofactor(g, picked, c, value, depth - 1);
-    return sign ? picked : aig_not(picked);
-  }
-  aig_lit kids[2] = {aig_node_child0(g, n), aig_node_child1(g, n)};
-  for (int i = 0; i < 2; i++)
-    if (aig_node(kids[i]) == aig_node(c)) {
-      picked = (kids[i] == c) == value ? bv_cofactor(g, kids[1 - i], c, value, depth - 1)
-                                       : AIG_FALSE;
-      return sign ? aig_not(picked) : picked;
-    }
-  return a;
-}
-
 #define BV_COFACTOR_DEPTH 3
 
 /* a == k split on condition c: ite(c, t == k, e == k) with t and e a's cofactors, if one
@@ -579,8 +566,8 @@ static bool bv_bits_decided(const aig_lit *bits, const bv *k) {
 static bool bv_eq_split(bvm *m, const bv *a, const bv *k, aig_lit c, aig_lit *res) {
   aig_lit *t = bv_scratch(a->width), *e = bv_scratch(a->width);
   for (unsigned i = 0; i < a->width; i++) {
-    t[i] = bv_cofactor(m->g, a->bits[i], c, true, BV_COFACTOR_DEPTH);
-    e[i] = bv_cofactor(m->g, a->bits[i], c, false, BV_COFACTOR_DEPTH);
+    t[i] = aig_cofactor(m->g, a->bits[i], c, true, BV_COFACTOR_DEPTH);
+    e[i] = aig_cofactor(m->g, a->bits[i], c, false, BV_COFACTOR_DEPTH);
   }
   bool split = bv_bits_decided(t, k) || bv_bits_decided(e, k);
   if (split)
@@ -621,11 +608,11 @@ aig_lit bv_eq(bvm *m, const bv *a, const bv *b) {
   if (bv_words(a, b, &x, &y))
     return bv_bool(x == y);
   aig_lit res;
-  if (bv_is_const(b) && bv_eq_merge(m, a, b, &res))
-    return res;
-  if (bv_is_const(a) && bv_eq_merge(m, b, a, &res))
-    return res;
-  return bv_eq_bits(m, a->bits, b->bits, a->width);
+  if (!(bv_is_const(b) && bv_eq_merge(m, a, b, &res)) &&
+      !(bv_is_const(a) && bv_eq_merge(m, b, a, &res)))
+    res = bv_eq_bits(m, a->bits, b->bits, a->width);
+  bvr_note_compare(m, BVR_EQ, res, a, b);
+  return res;
 }
 
 aig_lit bv_ult(bvm *m, const bv *a, const bv *b) {
@@ -633,7 +620,9 @@ aig_lit bv_ult(bvm *m, const bv *a, const bv *b) {
   uint64_t x, y;
   if (bv_words(a, b, &x, &y))
     return bv_bool(x < y);
-  return bv_less(m->g, a, b, false);
+  aig_lit res = bv_less(m->g, a, b, false);
+  bvr_note_compare(m, BVR_ULT, res, a, b);
+  return res;
 }
 
 aig_lit bv_ule(bvm *m, const bv *a, const bv *b) {
@@ -645,7 +634,9 @@ aig_lit bv_slt(bvm *m, const bv *a, const bv *b) {
   uint64_t x, y;
   if (bv_words(a, b, &x, &y))
     return bv_bool(bv_signed_word(x, a->width) < bv_signed_word(y, a->width));
-  return bv_less(m->g, a, b, true);
+  aig_lit res = bv_less(m->g, a, b, true);
+  bvr_note_compare(m, BVR_SLT, res, a, b);
+  return res;
 }
 
 aig_lit bv_sle(bvm *m, const bv *a, const bv *b) {
@@ -673,23 +664,32 @@ static const bv *bv_extend(bvm *m, const char *op, const bv *a, unsigned width,
 }
 
 const bv *bv_zext(bvm *m, const bv *a, unsigned width) {
-  return bv_extend(m, "bv_zext", a, width, AIG_FALSE);
+  const bv *r = bv_extend(m, "bv_zext", a, width, AIG_FALSE);
+  bvr_note_op(m, BVR_ZEXT, r, a, NULL);
+  return r;
 }
 
 const bv *bv_sext(bvm *m, const bv *a, unsigned width) {
-  return bv_extend(m, "bv_sext", a, width, bv_msb(a));
+  const bv *r = bv_extend(m, "bv_sext", a, width, bv_msb(a));
+  bvr_note_op(m, BVR_SEXT, r, a, NULL);
+  return r;
 }
 
 const bv *bv_trunc(bvm *m, const bv *a, unsigned width) {
   if (width > a->width)
     bv_die("bv_trunc", "target width above operand width", width, a->width);
-  return bv_from_bits(m, width, a->bits);
+  const bv *r = bv_from_bits(m, width, a->bits);
+  bvr_note_op(m, BVR_TRUNC, r, a, NULL);
+  return r;
 }
 
 const bv *bv_extract(bvm *m, const bv *a, unsigned lo, unsigned width) {
   if (lo >= a->width || width > a->width - lo)
     bv_die("bv_extract", "range outside the operand", lo, width);
-  return bv_from_bits(m, width, a->bits + lo);
+  const bv *r = bv_from_bits(m, width, a->bits + lo);
+  if (lo == 0)
+    bvr_note_op(m, BVR_TRUNC, r, a, NULL);
+  return r;
 }
 
 const bv *bv_concat(bvm *m, const bv *lo, const bv *hi) {
@@ -698,6 +698,7 @@ const bv *bv_concat(bvm *m, const bv *lo, const bv *hi) {
   bv *r = bv_fresh(m, "bv_concat", lo->width + hi->width);
   memcpy(r->bits, lo->bits, (size_t)lo->width * sizeof lo->bits[0]);
   memcpy(r->bits + lo->width, hi->bits, (size_t)hi->width * sizeof hi->bits[0]);
+  bvr_note_op(m, BVR_CONCAT, r, lo, hi);
   return r;
 }
 
@@ -710,6 +711,7 @@ const bv *bv_ite(bvm *m, aig_lit c, const bv *t, const bv *e) {
   bv *r = bv_fresh(m, "bv_ite", t->width);
   for (unsigned i = 0; i < t->width; i++)
     r->bits[i] = aig_ite(m->g, c, t->bits[i], e->bits[i]);
+  bvr_note_ite(m, r, c, t, e);
   return r;
 }
 

@@ -94,6 +94,30 @@ const bv *bv_ctlz(bvm *m, const bv *a);
 const bv *bv_cttz(bvm *m, const bv *a);
 const bv *bv_bswap(bvm *m, const bv *a);   /* width a multiple of 16 */
 
+/*
+ * Bounds on a's unsigned value (a at most 64 bits wide) on every assignment of the AIG's
+ * inputs that satisfies all the literals in facts (the comparisons among them are
+ * used): lo > hi if there is none. Sound, not exact (bv_range.h says what it follows).
+ * Returns false, and sets nothing, for wider terms.
+ */
+bool bv_range_under(bvm *m, const bv *a, const aig_lit *facts, unsigned num_facts,
+                    uint64_t *lo, uint64_t *hi);
+
+/*
+ * a where the facts hold, and inside the bounds they give it everywhere: `inside ? a :
+ * lo` when bv_range_under() bounds a more tightly under the facts than on every
+ * assignment, else a itself. A value stored under a guard that bounds it then carries
+ * its bounds where paths merge (bv_range.h).
+ */
+const bv *bv_clamp_under(bvm *m, const bv *a, const aig_lit *facts, unsigned num_facts);
+
+/*
+ * A comparison literal built by bv_eq, bv_ult, bv_ule, bv_slt or bv_sle with a constant
+ * operand, as a constant when the other operand's range under the facts decides it;
+ * any other literal is returned as it is.
+ */
+aig_lit bv_decide_under(bvm *m, aig_lit comparison, const aig_lit *facts, unsigned num_facts);
+
 /* Number of bytes the arena holds, for --stats. */
 size_t bvm_bytes(const bvm *m);
 

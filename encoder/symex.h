@@ -195,6 +195,16 @@ aig_lit sx_compare(bvm *m, LLVMIntPredicate p, const bv *a, const bv *b);
 bool sx_block_is_dead_end(LLVMBasicBlockRef block);
 void sx_narrow_branch(sx *x, sx_state *live, LLVMValueRef condition);
 void sx_narrow_call(sx *x, sx_state *s, LLVMValueRef call);
+/* Up to max literals that every execution of s satisfies (its guard's conjuncts; in a
+   thread, b for "b or stopped for good"), the conditions added last first. Returns
+   how many it wrote to out. */
+unsigned sx_guard_conjuncts(sx *x, const sx_state *s, aig_lit *out, unsigned max);
+/* value, or where s's guard bounds it more tightly than its terms do, a value equal to
+   it on s's executions that carries those bounds (bv_clamp_under). */
+const bv *sx_clamp(sx *x, const sx_state *s, const bv *value);
+/* A comparison with a constant, as a constant if the ranges of its operand decide it on
+   s's executions (bv_decide_under), else itself. */
+aig_lit sx_decide(sx *x, const sx_state *s, aig_lit comparison);
 
 /* The reason of the error that the property unreach-call is about. */
 #define SX_REACH_ERROR_REASON "reach_error() called"

@@ -234,6 +234,8 @@ static void sx_store(sx *x, sx_state *s, LLVMValueRef inst) {
   if (!ptr)
     return;
   LLVMTypeRef type = LLVMTypeOf(LLVMGetOperand(inst, 0));
+  if (LLVMGetTypeKind(type) == LLVMIntegerTypeKind)
+    value = sx_clamp(x, s, value);
   const bv *image = sx_is_aggregate(type) ? value : mem_to_image(x, value, sx_store_size(x, type));
   if (LLVMGetTypeKind(type) == LLVMPointerTypeKind && !mem_pts(x, image))
     mem_set_pts(x, image, OBJSET_ANY);
@@ -435,7 +437,8 @@ static const bv *sx_compute(sx *x, sx_state *s, LLVMValueRef inst, LLVMOpcode op
   case LLVMICmp: {
     const bv *a = sx_need(x, s, inst, 0);
     const bv *b = a ? sx_need(x, s, inst, 1) : NULL;
-    return b ? bv_from_bit(x->bvm, sx_compare(x->bvm, LLVMGetICmpPredicate(inst), a, b)) : NULL;
+    return b ? bv_from_bit(x->bvm, sx_decide(x, s, sx_compare(x->bvm, LLVMGetICmpPredicate(inst), a, b)))
+             : NULL;
   }
   case LLVMZExt: case LLVMSExt: case LLVMTrunc:
     return sx_cast(x, s, inst, op, width);

@@ -342,6 +342,40 @@ static aig_lit mem_in_bounds(sx *x, const mem_object *o, const bv *offset, unsig
   return aig_and(x->aig, fits, bv_ule(b, offset, bv_sub(b, o->size, n)));
 }
 
+#define MEM_RANGE_FACTS 256
+
+/* The guard's conjuncts, collected once per access and only if a range needs them. */
+typedef struct mem_facts {
+  bool collected;
+  unsigned count;
+  aig_lit lits[MEM_RANGE_FACTS];
+} mem_facts;
+
+/*
+ * Whether offset stays inside o on every execution of s, by the ranges of the terms
+ * (bv_range.h): first on every assignment, then under the comparisons in the guard. A
+ * stack popped in a loop (`if (top > 0) x = a[--top];`) is in bounds by an induction
+ * that the solver would redo step by step, over a minute for 400 pops.
+ */
+static bool mem_provably_in_bounds(sx *x, const sx_state *s, const mem_object *o,
+                                   const bv *offset, unsigned bytes, mem_facts *facts) {
+  uint64_t size, lo, hi;
+  if (!bv_const_value(o->size, &size) || size < bytes || bv_is_const(offset) ||
+      mem_max_offset(offset) <= size - bytes)
+    return false; /* folds without ranges */
+  if (!bv_range_under(x->bvm, offset, NULL, 0, &lo, &hi))
+    return false;
+  if (lo <= hi && hi <= size - bytes)
+    return true;
+  if (!facts->collected) {
+    facts->count = sx_guard_conjuncts(x, s, facts->lits, MEM_RANGE_FACTS);
+    facts->collected = true;
+  }
+  if (!facts->count || !bv_range_under(x->bvm, offset, facts->lits, facts->count, &lo, &hi))
+    return false;
+  return lo > hi || hi <= size - bytes;
+}
+
 static aig_lit mem_is_live(sx *x, const sx_state *s, unsigned id) {
   return mem_get_live(x, &s->mem, id)->bits[0];
 }
@@ -417,16 +451,23 @@ static aig_lit mem_check(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, u
                                 bv_const(x->bvm, mem_object_bits(&x->mem),
                                          mem_indeterminate_object(&x->mem)));
   mem_cut_unknown_target(x, s, inst, ptr, t, count, aig_and(x->aig, enable, aig_not(indeterminate)));
+  mem_facts *facts = NULL;
   for (unsigned i = 0; i < count; i++) {
     const mem_object *o = &x->mem.objects[t[i].id];
     aig_lit live = mem_is_live(x, s, t[i].id);
     dangling = aig_or(x->aig, dangling, aig_and(x->aig, t[i].selected, aig_not(live)));
-    aig_lit ok = aig_and(x->aig, aig_and(x->aig, t[i].selected, live),
-                         mem_in_bounds(x, o, offset, bytes));
+    if (!facts) {
+      facts = cb_malloc(sizeof *facts);
+      facts->collected = false;
+    }
+    aig_lit inside = mem_provably_in_bounds(x, s, o, offset, bytes, facts)
+                         ? AIG_TRUE : mem_in_bounds(x, o, offset, bytes);
+    aig_lit ok = aig_and(x->aig, aig_and(x->aig, t[i].selected, live), inside);
     if (write && o->read_only)
       read_only = aig_or(x->aig, read_only, ok);
     valid = aig_or(x->aig, valid, ok);
   }
+  free(facts);
   aig_lit g = aig_and(x->aig, s->guard, enable);
   aig_lit null = bv_is_zero(x->bvm, mem_object_part(x, ptr));
   aig_lit not_null = aig_and(x->aig, g, aig_not(null));
@@ -521,7 +562,7 @@ static const bv *mem_read_object(sx *x, const sx_state *s, const mem_object *o,
                                  const bv *offset, unsigned bytes) {
   if (o->capacity < bytes)
     return bv_input(x->bvm, 8 * bytes); /* never valid: the path is cut by the check */
-  aig_lit *bits = cb_malloc(8 * bytes * sizeof *bits);
+  const bv *v = NULL;
   uint64_t c;
   bool known = bv_const_value(offset, &c);
   uint64_t last = known ? 0 : mem_last_position(o, offset, bytes);
@@ -536,10 +577,10 @@ static const bv *mem_read_object(sx *x, const sx_state *s, const mem_object *o,
         if (at[i] != AIG_FALSE)
           byte = bv_ite(x->bvm, at[i], mem_byte(x, s, o, i + j), byte);
     }
-    memcpy(bits + 8 * j, byte->bits, 8 * sizeof *bits);
+    /* Concatenated (not copied bit by bit) so that the ranges see the merges of the
+       bytes as a merge of the word (bv_range.h). */
+    v = v ? bv_concat(x->bvm, v, byte) : byte;
   }
-  const bv *v = bv_from_bits(x->bvm, 8 * bytes, bits);
-  free(bits);
   free(at);
   return v;
 }
@@ -782,3 +823,4 @@ aig_lit mem_rounds_consistent(sx *x, const mem_state *final) {
   }
   return consistent;
 }
+

@@ -48,8 +48,8 @@ static bool sx_conjunct_has(const sx_conjuncts *c, aig_lit lit) {
   return false;
 }
 
-static void sx_conjunct_add(sx_conjuncts *c, aig_lit lit) {
-  if (c->count < SX_NARROW_CONJUNCTS && !sx_conjunct_has(c, lit))
+static void sx_conjunct_add(sx_conjuncts *c, aig_lit lit, unsigned max) {
+  if (c->count < max && !sx_conjunct_has(c, lit))
     c->lits[c->count++] = lit;
 }
 
@@ -57,9 +57,10 @@ static void sx_conjunct_add(sx_conjuncts *c, aig_lit lit) {
    added last are near the root): guard itself and, below every positive AND, both
    children. A negated AND with the sink literal as a child, !(!b & !sink) = b | sink,
    gives b (values in the sink need not be right). */
-static void sx_collect_conjuncts(sx *x, aig_lit guard, aig_lit sink, sx_conjuncts *c) {
+static void sx_collect_conjuncts(sx *x, aig_lit guard, aig_lit sink, sx_conjuncts *c,
+                                 unsigned max) {
   c->count = 0;
-  sx_conjunct_add(c, guard);
+  sx_conjunct_add(c, guard, max);
   for (unsigned i = 0; i < c->count; i++) {
     aig_lit lit = c->lits[i];
     uint32_t node = aig_node(lit);
@@ -67,12 +68,12 @@ static void sx_collect_conjuncts(sx *x, aig_lit guard, aig_lit sink, sx_conjunct
       continue;
     aig_lit a = aig_node_child0(x->aig, node), b = aig_node_child1(x->aig, node);
     if (!aig_sign(lit)) {
-      sx_conjunct_add(c, a);
-      sx_conjunct_add(c, b);
+      sx_conjunct_add(c, a, max);
+      sx_conjunct_add(c, b, max);
     } else if (sink != AIG_FALSE && a == aig_not(sink)) {
-      sx_conjunct_add(c, aig_not(b));
+      sx_conjunct_add(c, aig_not(b), max);
     } else if (sink != AIG_FALSE && b == aig_not(sink)) {
-      sx_conjunct_add(c, aig_not(a));
+      sx_conjunct_add(c, aig_not(a), max);
     }
   }
 }
@@ -286,13 +287,45 @@ static void sx_narrow(sx *x, sx_state *s, LLVMValueRef *roots, unsigned num_root
     return;
   sx_conjuncts *c = cb_malloc(sizeof *c);
   aig_lit sink = x->threaded && s->mem.round ? sx_round_is_sink(x, s->mem.round) : AIG_FALSE;
-  sx_collect_conjuncts(x, s->guard, sink, c);
+  sx_collect_conjuncts(x, s->guard, sink, c, SX_NARROW_CONJUNCTS);
   sx_fact facts[SX_NARROW_COMPARISONS];
   unsigned n = 0;
   for (unsigned i = 0; i < found.count; i++)
     n += sx_fact_of(x, s, found.items[i], c, &facts[n]);
   free(c);
   sx_apply_facts(x, s, facts, n);
+}
+
+unsigned sx_guard_conjuncts(sx *x, const sx_state *s, aig_lit *out, unsigned max) {
+  sx_conjuncts *c = cb_malloc(sizeof *c);
+  aig_lit sink = x->threaded && s->mem.round ? sx_round_is_sink(x, s->mem.round) : AIG_FALSE;
+  sx_collect_conjuncts(x, s->guard, sink, c, max < SX_NARROW_CONJUNCTS ? max : SX_NARROW_CONJUNCTS);
+  unsigned n = c->count;
+  memcpy(out, c->lits, n * sizeof out[0]);
+  free(c);
+  return n;
+}
+
+#define SX_CLAMP_FACTS 64
+
+const bv *sx_clamp(sx *x, const sx_state *s, const bv *value) {
+  if (value->width > 64 || bv_is_const(value) || aig_is_const(s->guard))
+    return value;
+  aig_lit facts[SX_CLAMP_FACTS];
+  unsigned n = sx_guard_conjuncts(x, s, facts, SX_CLAMP_FACTS);
+  return bv_clamp_under(x->bvm, value, facts, n);
+}
+
+aig_lit sx_decide(sx *x, const sx_state *s, aig_lit comparison) {
+  if (aig_is_const(comparison))
+    return comparison;
+  aig_lit res = bv_decide_under(x->bvm, comparison, NULL, 0);
+  if (!aig_is_const(res) && !aig_is_const(s->guard)) {
+    aig_lit facts[SX_CLAMP_FACTS];
+    unsigned n = sx_guard_conjuncts(x, s, facts, SX_CLAMP_FACTS);
+    res = bv_decide_under(x->bvm, comparison, facts, n);
+  }
+  return res;
 }
 
 bool sx_block_is_dead_end(LLVMBasicBlockRef block) {
