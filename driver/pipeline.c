@@ -232,8 +232,11 @@ static pl_step pl_encode(pl_state *s) {
   options.all_races = o->all_races;
   options.first_round = s->first_round;
   /* A small stage of a program with threads only asks for errors: if there is none,
-     the Kmax formula asks the rest (the paths cut by the bounds included). */
-  options.errors_only = s->first_round_check && s->report.threads > 1;
+     the Kmax formula asks the rest (the paths cut by the bounds included). With
+     --deepen the k = 1 stage asks for both: a path cut by a bound there is cut with
+     Kmax too, so the Kmax check can only find a bug (pl_check_iterative). */
+  options.errors_only = s->bugs_only || (s->first_round_check && s->report.threads > 1 &&
+                                         !(s->options->deepen && s->options->rounds == 1));
   if (msg_verbosity() >= 2)
     options.progress = pl_progress;
   enc_check(s->module, &options, &s->enc);
@@ -421,6 +424,30 @@ static pl_state *pl_prefer_error(pl_state *answer, pl_state *largest, pl_state *
   return largest;
 }
 
+/* With --deepen, the k = 1 stage asks for paths cut by the bounds too (pl_check_loaded).
+   A cut that is not a bound's (an unsupported construct) does not end the search there:
+   a bug with more rounds may come before it, as it did when the stage asked for errors
+   only. */
+static bool pl_first_stage_goes_on(const pl_state *s, pl_step step) {
+  const rep_report *r = &s->report;
+  return step == PL_DONE && s->options->deepen && r->verdict == ENC_UNKNOWN &&
+         r->threads > 1 && !pl_past_deadline(s);
+}
+
+/* Whether the k = 1 stage of --deepen reached a bound: then the Kmax check at the same
+   bounds cannot be SAFE, and only looks for a bug, in half the time left. Without one,
+   the deepening goes on from the k = 1 stage's UNKNOWN (--unroll-forced, k = 1 first).
+   stack_longer-2: Kmax with --unwind 10 needs all of the 54 s, and k = 1 with its loops
+   of 400 unrolled is SAFE in 2 s. Errors only, since asking for a cut path too can cost
+   far more than the errors alone, for the same answer (queue_ok_longer: no answer in
+   48 s, where errors alone take 0.4 s). CaDiCaL looks at the deadline only between
+   conflicts, so half the time is not a hard limit. */
+static bool pl_cut_at_first_stage(const pl_state *first) {
+  const rep_report *r = &first->report;
+  return first->options->deepen && first->deadline > 0 && r->verdict == ENC_UNKNOWN &&
+         r->hint != NULL;
+}
+
 /* A new stage's state with a copy of the pristine module (in first's LLVM context). */
 static pl_state *pl_next_stage(const opt_options *all, const pl_state *first,
                                LLVMModuleRef pristine) {
@@ -443,7 +470,7 @@ static pl_step pl_check_iterative(pl_state *first, pl_state **answer, pl_state *
   pl_state *s = first, *largest = NULL;
   pl_step step;
   msg_progress(false, "k=1 first, in a sequential program of its own");
-  if (pl_check_stage(s, all, 1, &step)) {
+  if (pl_check_stage(s, all, 1, &step) && !pl_first_stage_goes_on(s, step)) {
     LLVMDisposeModule(pristine);
     *answer = s;
     return step;
@@ -456,10 +483,23 @@ static pl_step pl_check_iterative(pl_state *first, pl_state **answer, pl_state *
     return PL_DONE;
   }
   if (small == 2) {
-    msg_progress(false, "no error with k=1: k=%u alone first", all->rounds);
+    bool cut = pl_cut_at_first_stage(first);
+    msg_progress(false, "no error with k=1: k=%u alone first%s", all->rounds,
+                 cut ? " (errors only, in half the time left: k=1 reached a bound)" : "");
     s = pl_next_stage(all, first, pristine);
+    if (cut) {
+      s->deadline = cb_now() + (first->deadline - cb_now()) / 2;
+      s->bugs_only = true;
+    }
     if (pl_check_largest(s, all, &step)) {
       LLVMDisposeModule(pristine);
+      if (cut && step == PL_DONE) { /* no bug (or none in the time): k = 1's bound stands */
+        pl_free(s); /* a module in first's context: before first */
+        kept[0] = NULL;
+        first->options = all; /* --deepen raises the bound from the search's options */
+        *answer = first;
+        return PL_DONE;
+      }
       *answer = s;
       return step;
     }

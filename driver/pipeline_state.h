@@ -33,6 +33,7 @@ typedef struct pl_state {
   unsigned first_round;     /* the iterative search starts at this k (0, 1: at 1) */
   bool first_round_check;   /* a small stage of an iterative search: errors only */
   bool deepen_first_stage;  /* --deepen's k = 1 check after a larger bound (pipeline_deepen.c) */
+  bool bugs_only;           /* errors only: a path cut by a bound is known (pipeline.c) */
   double start;
   double deadline; /* absolute, on cb_now()'s clock; 0: none */
   fe_context context;
