@@ -100,22 +100,6 @@ static unsigned unop_result_width(unop_case c, unsigned w) {
 
 /* ---- simulation harness ---------------------------------------------------------------- */
 
-/* The symbolic inputs of a circuit and the 64 values each takes in one simulation. */
-typedef struct sim_inputs {
-  const bv *in[3];
-  u128 val[3][64];
-  unsigned n;
-} sim_inputs;
-
-static uint64_t *simulate(aig *g, const sim_inputs *s) {
-  uint64_t *values = calloc(aig_num_nodes(g), sizeof *values);
-  if (!values)
-    abort();
-  for (unsigned i = 0; i < s->n; i++)
-    sim_set(values, s->in[i], s->val[i], 64);
-  aig_simulate(g, values);
-  return values;
-}
 
 /* ---- exhaustive tests of binary operations --------------------------------------------- */
 
@@ -150,7 +134,7 @@ static void exhaustive_binop(binop op, unsigned w, operand_mode mode) {
         for (unsigned i = 0; i < s.n; i++)
           s.val[i][k] = (p >> (i * w)) & mask128(w);
       }
-      uint64_t *values = simulate(g, &s);
+      uint64_t *values = sim_run(g, &s);
       for (unsigned k = 0; k < 64 && base + k < (1ull << bits); k++) {
         u128 x = mode == A_CONST ? c : s.val[0][k];
         u128 y = mode == B_CONST ? c : s.val[mode == A_CONST ? 0 : 1][k];
@@ -187,7 +171,7 @@ static void exhaustive_unop(unop_case c, unsigned w) {
   for (uint64_t base = 0; base < (1ull << w); base += 64) {
     for (unsigned k = 0; k < 64; k++)
       s.val[0][k] = (base + k) & mask128(w);
-    uint64_t *values = simulate(g, &s);
+    uint64_t *values = sim_run(g, &s);
     for (unsigned k = 0; k < 64 && base + k < (1ull << w); k++) {
       u128 got = sim_get(values, out, k), want = ref_unop(c, w, s.val[0][k]);
       if (got != want)
@@ -239,7 +223,7 @@ static void test_exhaustive_concat_ite(void) {
           s.val[0][k] = (base + k) & mask128(wl);
           s.val[1][k] = ((base + k) >> wl) & mask128(wh);
         }
-        uint64_t *values = simulate(g, &s);
+        uint64_t *values = sim_run(g, &s);
         for (unsigned k = 0; k < 64 && base + k < (1ull << (wl + wh)); k++) {
           u128 want = s.val[0][k] | (s.val[1][k] << wl);
           if (out->width != wl + wh || sim_get(values, out, k) != want)
@@ -265,7 +249,7 @@ static void test_exhaustive_concat_ite(void) {
         s.val[1][k] = (p >> 1) & mask128(w);
         s.val[2][k] = (p >> (w + 1)) & mask128(w);
       }
-      uint64_t *values = simulate(g, &s);
+      uint64_t *values = sim_run(g, &s);
       for (unsigned k = 0; k < 64 && base + k < (1ull << (2 * w + 1)); k++) {
         u128 want = s.val[0][k] ? s.val[1][k] : s.val[2][k];
         if (sim_get(values, out, k) != want)
@@ -326,7 +310,7 @@ static void test_eq_merged(void) {
               s.val[2][k64] = (p >> (w + 1)) & mask128(w);
               if (k64 != 63 && p + 1 != (1u << (2 * w + 1)))
                 continue;
-              uint64_t *values = simulate(g, &s);
+              uint64_t *values = sim_run(g, &s);
               for (unsigned j = 0; j <= k64; j++) {
                 u128 av = s.val[0][j] ? merge_side_value(ts, s.val[1][j], tv)
                                       : merge_side_value(es, s.val[2][j], ev);
@@ -372,7 +356,7 @@ static void random_binop(binop op, unsigned w) {
       s.val[0][k] = random_value(w);
       s.val[1][k] = random_value(w);
     }
-    uint64_t *values = simulate(g, &s);
+    uint64_t *values = sim_run(g, &s);
     for (unsigned k = 0; k < 64; k++) {
       u128 x = s.val[0][k], y = s.val[1][k];
       u128 got = sim_get(values, out, k), want = ref_binop(op, w, x, y);
@@ -398,7 +382,7 @@ static void random_unop(unop_case c, unsigned w) {
   for (int round = 0; round < 4; round++) {
     for (unsigned k = 0; k < 64; k++)
       s.val[0][k] = random_value(w);
-    uint64_t *values = simulate(g, &s);
+    uint64_t *values = sim_run(g, &s);
     for (unsigned k = 0; k < 64; k++) {
       u128 got = sim_get(values, out, k), want = ref_unop(c, w, s.val[0][k]);
       if (got != want)

@@ -17,22 +17,6 @@
 
 #define POOL 24
 
-/* The inputs of the terms and their values in the 64 patterns of one simulation. */
-typedef struct sim_inputs {
-  const bv *in[3];
-  u128 val[3][64];
-  unsigned n;
-} sim_inputs;
-
-static uint64_t *simulate(aig *g, const sim_inputs *s) {
-  uint64_t *values = calloc(aig_num_nodes(g), sizeof *values);
-  if (!values)
-    abort();
-  for (unsigned i = 0; i < s->n; i++)
-    sim_set(values, s->in[i], s->val[i], 64);
-  aig_simulate(g, values);
-  return values;
-}
 
 #define COMPARES 16
 #define TRIALS 4000
@@ -160,7 +144,7 @@ static void one_trial(unsigned w) {
       s.val[1][j] = (a >> w) & ((1u << w) - 1);
       s.val[2][j] = a >> (2 * w);
     }
-    uint64_t *values = simulate(g, &s);
+    uint64_t *values = sim_run(g, &s);
     uint64_t holds = ~UINT64_C(0);
     for (unsigned f = 0; f < num_facts; f++)
       holds &= aig_sim_lit(values, facts[f]);

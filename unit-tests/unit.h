@@ -18,6 +18,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "encoder/bv.h"
 
@@ -134,6 +135,24 @@ static inline u128 const_value(const bv *a, bool *ok) {
 static inline const bv *const_u128(bvm *m, unsigned w, u128 v) {
   uint64_t words[2] = {lo64(v), hi64(v)};
   return bv_const_words(m, w, words);
+}
+
+/* The symbolic inputs of a circuit and the 64 values each takes in one simulation. */
+typedef struct sim_inputs {
+  const bv *in[3];
+  u128 val[3][64];
+  unsigned n;
+} sim_inputs;
+
+/* Simulates g with the inputs of s; the caller frees the values returned. */
+static inline uint64_t *sim_run(aig *g, const sim_inputs *s) {
+  uint64_t *values = calloc(aig_num_nodes(g), sizeof *values);
+  if (!values)
+    abort();
+  for (unsigned i = 0; i < s->n; i++)
+    sim_set(values, s->in[i], s->val[i], 64);
+  aig_simulate(g, values);
+  return values;
 }
 
 #endif
