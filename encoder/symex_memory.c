@@ -8,6 +8,7 @@
 #include "encoder/alloc.h"
 #include "encoder/symex.h"
 #include "encoder/llvm_util.h"
+#include "encoder/mem_bounds.h"
 #include "encoder/mem_freeze.h"
 #include "encoder/mem_guess.h"
 #include "encoder/mem_hint.h"
@@ -327,53 +328,11 @@ static mem_target *mem_targets(sx *x, const bv *ptr, unsigned *count) {
   return targets;
 }
 
-/* The largest value an offset can have, judging by its constant-zero high bits. */
-static uint64_t mem_max_offset(const bv *offset) {
-  unsigned top = offset->width;
-  while (top > 0 && offset->bits[top - 1] == AIG_FALSE)
-    top--;
-  return top >= 63 ? UINT64_MAX : ((uint64_t)1 << top) - 1;
-}
-
 static aig_lit mem_in_bounds(sx *x, const mem_object *o, const bv *offset, unsigned bytes) {
   bvm *b = x->bvm;
   const bv *n = bv_const(b, offset->width, bytes);
   aig_lit fits = bv_ule(b, n, o->size);
   return aig_and(x->aig, fits, bv_ule(b, offset, bv_sub(b, o->size, n)));
-}
-
-#define MEM_RANGE_FACTS 256
-
-/* The guard's conjuncts, collected once per access and only if a range needs them. */
-typedef struct mem_facts {
-  bool collected;
-  unsigned count;
-  aig_lit lits[MEM_RANGE_FACTS];
-} mem_facts;
-
-/*
- * Whether offset stays inside o on every execution of s, by the ranges of the terms
- * (bv_range.h): first on every assignment, then under the comparisons in the guard. A
- * stack popped in a loop (`if (top > 0) x = a[--top];`) is in bounds by an induction
- * that the solver would redo step by step, over a minute for 400 pops.
- */
-static bool mem_provably_in_bounds(sx *x, const sx_state *s, const mem_object *o,
-                                   const bv *offset, unsigned bytes, mem_facts *facts) {
-  uint64_t size, lo, hi;
-  if (!bv_const_value(o->size, &size) || size < bytes || bv_is_const(offset) ||
-      mem_max_offset(offset) <= size - bytes)
-    return false; /* folds without ranges */
-  if (!bv_range_under(x->bvm, offset, NULL, 0, &lo, &hi))
-    return false;
-  if (lo <= hi && hi <= size - bytes)
-    return true;
-  if (!facts->collected) {
-    facts->count = sx_guard_conjuncts(x, s, facts->lits, MEM_RANGE_FACTS);
-    facts->collected = true;
-  }
-  if (!facts->count || !bv_range_under(x->bvm, offset, facts->lits, facts->count, &lo, &hi))
-    return false;
-  return lo > hi || hi <= size - bytes;
 }
 
 static aig_lit mem_is_live(sx *x, const sx_state *s, unsigned id) {
