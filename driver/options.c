@@ -88,6 +88,10 @@ void opt_print_help(FILE *out) {
       "                             does not count against --unwind (1000 in a row at most)\n"
       "  --32, --64                 compile C for ILP32 (i386) or LP64 (x86_64, default)\n"
       "  --timeout S                give up after S seconds (fractions allowed)\n"
+      "  --memory-limit M           a check that holds more than M MiB gives up (UNKNOWN:\n"
+      "                             out of memory; --deepen keeps the answer standing);\n"
+      "                             default: 3/4 of the address-space limit (ulimit -v)\n"
+      "                             or of the physical memory, whichever is less\n"
       "  --deepen                   with --timeout: the schedule search (--search), then\n"
       "                             while time remains, check again with larger\n"
       "                             bounds (after SAFE twice K up to 8, then K + 4; after\n"
@@ -335,6 +339,8 @@ static bool opt_apply(opt_options *o, const char *name, const char *value) {
     return opt_bound(name, value, 1, &o->quantum);
   if (!strcmp(name, "--timeout"))
     return opt_seconds(name, value, &o->timeout);
+  if (!strcmp(name, "--memory-limit"))
+    return opt_bound(name, value, 1, &o->memory_limit);
   if (!strcmp(name, "--search"))
     return opt_seconds(name, value, &o->search);
   if (!strcmp(name, "--lock-annotations"))
@@ -388,7 +394,7 @@ static bool opt_apply(opt_options *o, const char *name, const char *value) {
 
 /* The options that take a value. -include precedes -I only for readability. */
 static const char *const opt_valued[] = {
-    "-K", "--max-rounds", "--preemptions", "--property", "--threads", "--quantum", "--unwind", "--timeout", "--search", "--json",
+    "-K", "--max-rounds", "--preemptions", "--property", "--threads", "--quantum", "--unwind", "--timeout", "--memory-limit", "--search", "--json",
     "--witness", "--lock-annotations", "--trace", "--verbosity", "--save-replay", "--replay", "-D",
     "-include", "-I",
 };

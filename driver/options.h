@@ -65,6 +65,7 @@ typedef struct opt_options {
   bool unroll_forced;        /* --unroll-forced: iterations no path can leave are free */
   bool ilp32;                /* --32 (default --64: LP64) */
   double timeout;            /* --timeout in seconds; 0: none */
+  unsigned memory_limit;     /* --memory-limit M in MiB; 0: the default (memlimit_default()) */
   bool stats;                /* --stats */
   const char *json;          /* --json FILE, or NULL */
   const char *lock_annotations; /* --lock-annotations FILE, or NULL */

@@ -25,6 +25,7 @@
 #include "driver/witness.h"
 #include "encoder/check.h"
 #include "passes/seq.h"
+#include "solver/memlimit.h"
 #include "solver/solver.h"
 
 static void pl_init(pl_state *s, const opt_options *o, double start) {
@@ -242,7 +243,10 @@ static pl_step pl_encode(pl_state *s) {
   enc_check(s->module, &options, &s->enc);
   s->have_enc = true;
   pl_take_encoder_result(s);
-  /* The encoder stops at the deadline but does not know the timeout as given. */
+  /* The encoder stops at the deadline or the memory limit, but knows neither as given. */
+  if (s->enc.verdict == ENC_UNKNOWN && s->enc.reason && !strcmp(s->enc.reason, ENC_MEMORY_REASON))
+    return pl_unknown(s, cb_format("out of memory: the check needed more than %zu MiB "
+                                   "(--memory-limit)", memlimit_get() >> 20));
   if (s->enc.verdict == ENC_UNKNOWN && pl_past_deadline(s))
     return pl_timeout(s);
   return PL_DONE;
@@ -494,6 +498,8 @@ static pl_step pl_check_iterative(pl_state *first, pl_state **answer, pl_state *
     if (pl_check_largest(s, all, &step)) {
       LLVMDisposeModule(pristine);
       if (cut && step == PL_DONE) { /* no bug (or none in the time): k = 1's bound stands */
+        msg_progress(false, "k=%u: %s; k=1's UNKNOWN at its bound stands", all->rounds,
+                     s->report.verdict == ENC_SAFE ? "no error" : s->report.reason);
         pl_free(s); /* a module in first's context: before first */
         kept[0] = NULL;
         first->options = all; /* --deepen raises the bound from the search's options */
@@ -552,6 +558,7 @@ void pl_set_fallback(pl_state *s) {
 int pl_run(const opt_options *options) {
   msg_set_verbosity(options->verbosity);
   grd_install(options->file, options->timeout);
+  memlimit_set(options->memory_limit ? (size_t)options->memory_limit << 20 : memlimit_default());
   pl_state *s = pl_new(options, NULL, cb_now());
   pl_state *kept[3] = {NULL, NULL, NULL}; /* other stages; kept[0] owns the LLVM context */
   pl_step step = pl_front_end(s);

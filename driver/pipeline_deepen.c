@@ -152,6 +152,8 @@ void pl_deepen(pl_state **s, pl_step *step) {
     bool answered = deeper_step == PL_DONE && (deeper->report.verdict == ENC_UNSAFE ||
                                                pl_bounded_answer(&deeper->report));
     if (!answered) {
+      msg_progress(false, "no answer with the larger bounds (%s): the answer standing stays",
+                   deeper->report.reason ? deeper->report.reason : "stopped");
       pl_free(deeper);
       break;
     }

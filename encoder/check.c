@@ -30,6 +30,7 @@
 #include "encoder/symex.h"
 #include "encoder/trace.h"
 #include "passes/seq.h"
+#include "solver/memlimit.h"
 #include "solver/solver.h"
 
 typedef struct enc_run {
@@ -51,6 +52,14 @@ static void enc_set_reason(enc_run *r, enc_verdict verdict, const char *reason,
   r->result->reason = cb_strdup(reason);
   r->result->where = enc_location(r->result->strings, where);
 }
+
+/* Why a check stopped without an answer: the memory limit (memlimit.h), or else the
+   deadline (the driver words that one with the timeout as given). */
+static const char *enc_stop_reason(void) {
+  return memlimit_reached() ? ENC_MEMORY_REASON : "timeout";
+}
+
+static void enc_interrupted(enc_run *r) { enc_set_reason(r, ENC_UNKNOWN, enc_stop_reason(), NULL); }
 
 static aig_lit enc_any(aig *g, const sx_event *events, size_t n, int kind_mask) {
   aig_lit any = AIG_FALSE;
@@ -283,7 +292,7 @@ static bool enc_errors(enc_run *r) {
     answer = enc_robust_error(r, error);
     if (answer == SOLVER_UNSAT) {
       if (enc_solve(r, error) != SOLVER_SAT) {
-        enc_set_reason(r, ENC_UNKNOWN, "timeout", NULL);
+        enc_interrupted(r);
         return true;
       }
       const sx_event *found = enc_first_true(r, e->errors, e->num_errors, 1);
@@ -298,7 +307,7 @@ static bool enc_errors(enc_run *r) {
     }
   }
   if (answer == SOLVER_UNKNOWN) {
-    enc_set_reason(r, ENC_UNKNOWN, "timeout", NULL);
+    enc_interrupted(r);
     return true;
   }
   if (answer == SOLVER_UNSAT)
@@ -338,7 +347,7 @@ static void enc_incompleteness(enc_run *r) {
   int checked = enc_incomplete_checked(r);
   solver_result answer = enc_solve(r, enc_any(r->aig, e->incomplete, e->num_incomplete, checked));
   if (answer == SOLVER_UNKNOWN) {
-    enc_set_reason(r, ENC_UNKNOWN, "timeout", NULL);
+    enc_interrupted(r);
     return;
   }
   if (answer == SOLVER_SAT) {
@@ -370,7 +379,7 @@ static bool enc_safe_at_once(enc_run *r) {
   if (answer == SOLVER_SAT)
     return false;
   if (answer == SOLVER_UNKNOWN) {
-    enc_set_reason(r, ENC_UNKNOWN, "timeout", NULL);
+    enc_interrupted(r);
     return true;
   }
   if (r->sx->threaded)
@@ -492,7 +501,7 @@ static void enc_search_all_races(enc_run *r) {
     r->bound = enc_bound(r, k, r->options->preemptions);
     while (enc_errors(r)) {
       if (result->verdict != ENC_UNSAFE) {
-        result->races_stopped = "timeout";
+        result->races_stopped = enc_stop_reason();
         break;
       }
       if (!enc_race_found(r)) {
@@ -653,6 +662,7 @@ void enc_check(LLVMModuleRef module, const enc_options *options, enc_result *res
     enc_set_reason(&r, ENC_UNKNOWN, "no entry function (main) to start from", NULL);
     return;
   }
+  memlimit_rearm(); /* what an earlier check held is freed: measure afresh */
   double start = cb_now();
   enc_progress(&r, cb_format("encoding: symbolic execution (loops unwound up to %u times)",
                              options->unwind));
@@ -662,7 +672,7 @@ void enc_check(LLVMModuleRef module, const enc_options *options, enc_result *res
     enc_add_warning(result, cb_strdup(r.sx->warnings[i]));
 
   if (r.sx->stopped) {
-    enc_set_reason(&r, ENC_UNKNOWN, "timeout", NULL);
+    enc_interrupted(&r);
   } else {
     if (r.sx->probe) {
       enc_progress(&r, cb_format("loop back edges: %u asked about in %.1f s, %u infeasible "

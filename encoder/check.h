@@ -57,6 +57,9 @@ typedef struct enc_options {
 
 #define ENC_NO_BOUND 0xffffffffu
 
+/* The reason of an UNKNOWN when the check stopped at the memory limit (memlimit.h). */
+#define ENC_MEMORY_REASON "out of memory (--memory-limit)"
+
 typedef enum enc_verdict {
   ENC_SAFE = 0,
   ENC_UNSAFE = 10,

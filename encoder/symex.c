@@ -15,6 +15,7 @@
 #include "encoder/llvm_util.h"
 #include "encoder/loop_probe.h"
 #include "passes/seq.h"
+#include "solver/memlimit.h"
 #include "solver/solver.h"
 
 /* ---- function layouts ------------------------------------------------------------------ */
@@ -562,8 +563,12 @@ static void sx_terminate(sx *x, sx_frame *f, unsigned k, sx_state *s, LLVMValueR
   }
 }
 
-/* Every 1024 instructions: the deadline, and progress at most once a second. */
+/* Every instruction: the memory limit (memlimit_poll() is cheap, and one instruction can
+   take long: a loop probe, a large access). Every 1024 instructions: the deadline, and
+   progress at most once a second. */
 static void sx_check_deadline(sx *x) {
+  if (memlimit_poll())
+    x->stopped = true;
   if ((++x->instructions & 1023) != 0 || (x->options->deadline <= 0 && !x->options->progress))
     return;
   double now = cb_now();

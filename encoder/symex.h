@@ -117,7 +117,8 @@ typedef struct sx {
   size_t num_guessed, cap_guessed;
   char **warnings;          /* distinct warnings, owned */
   size_t num_warnings;
-  bool stopped;             /* the deadline passed: results are incomplete */
+  bool stopped;             /* the deadline passed, or the memory limit (memlimit.h):
+                               results are incomplete */
   /* Threads (sx_threads.c): set when the module was sequentialized with threads. */
   bool threaded;
   bool races;               /* the module is instrumented for races (SEQ_RACES_MD): only a

@@ -15,6 +15,8 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "solver/memlimit.h"
+
 struct solver {
   CCaDiCaL *cadical;
   int num_vars;           /* variables handed out by solver_new_var() */
@@ -47,9 +49,12 @@ double cb_now(void) {
   return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
-/* CaDiCaL calls this often while it searches: the deadline, and progress once a second. */
+/* CaDiCaL calls this often while it searches: the deadline, the memory limit, and
+   progress once a second. */
 static int solver_terminate(void *state) {
   solver *s = state;
+  if (memlimit_poll())
+    return 1;
   if (!s->progress && s->deadline <= 0)
     return 0;
   double now = cb_now();
@@ -113,7 +118,8 @@ void solver_add_clause(solver *s, const int *lits, size_t n) {
     ccadical_add(s->cadical, lits[i]);
   }
   ccadical_add(s->cadical, 0);
-  s->num_clauses++;
+  if ((++s->num_clauses & 0xffff) == 0)
+    memlimit_poll(); /* a formula too large to solve: solver_solve() will not start */
   s->last = SOLVER_UNKNOWN;
 }
 
@@ -144,7 +150,7 @@ solver_result solver_solve(solver *s, double deadline) {
   size_t n = s->num_assumptions;
   s->num_assumptions = 0;
   s->last = SOLVER_UNKNOWN;
-  if (deadline > 0 && cb_now() >= deadline)
+  if ((deadline > 0 && cb_now() >= deadline) || memlimit_poll())
     return SOLVER_UNKNOWN;
   for (size_t i = 0; i < n; i++)
     ccadical_assume(s->cadical, s->assumptions[i]);

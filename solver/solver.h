@@ -18,7 +18,7 @@
 typedef struct solver solver;
 
 typedef enum solver_result {
-  SOLVER_UNKNOWN = 0, /* interrupted: deadline reached or terminated */
+  SOLVER_UNKNOWN = 0, /* interrupted: deadline or memory limit reached, or terminated */
   SOLVER_SAT = 10,
   SOLVER_UNSAT = 20,
 } solver_result;
@@ -41,7 +41,8 @@ void solver_assume(solver *s, int lit);
 /*
  * Solves under the pending assumptions. deadline is an absolute time in seconds
  * on the clock of cb_now() (CLOCK_MONOTONIC); deadline <= 0 means no limit.
- * Returns SOLVER_UNKNOWN when the deadline passed.
+ * Returns SOLVER_UNKNOWN when the deadline passed, or the memory limit was reached
+ * (memlimit.h; then also without starting).
  */
 solver_result solver_solve(solver *s, double deadline);
 
