@@ -387,26 +387,35 @@ static bool pl_check_stage(pl_state *s, const opt_options *all, unsigned k, pl_s
   return final;
 }
 
-/* After k = 1 (and the search), when Kmax >= 3: k = Kmax alone, exactly, errors and paths
-   cut by the bounds asked at once (enc_check asks one question when one k is asked). A
+/* Whether s answered within its bounds or at one of them (SAFE, UNSAFE, UNKNOWN at a
+   bound), not a timeout, the memory limit or an unsupported construct. */
+static bool pl_bounded_check(const pl_state *s, pl_step step) {
+  const rep_report *r = &s->report;
+  return step == PL_DONE && (r->verdict != ENC_UNKNOWN || r->hint != NULL);
+}
+
+/* After k = 1 (and the search), when Kmax >= 3: k = Kmax alone (`rounds`; 2 in
+   pl_check_k2_instead), exactly, errors and paths cut by the bounds asked at once (enc_check asks one question when one k is asked). A
    program without a bug at k = 1 mostly has none at all, and then SAFE, or UNKNOWN at a
    bound, is what the Kmax check says; the k = 2 program before it only cost time
    (lamport: 8 s of 54 s). A bug that needs 2..Kmax rounds shows in it too, and fast: the
    SAT answers are the cheap ones (the four such tasks of SV-COMP's unreach-call rows:
    0.2 to 0.5 s). Returns whether s answers the search: not after an error, whose
    smallest k the stages after it find. */
-static bool pl_check_largest(pl_state *s, const opt_options *all, pl_step *step) {
+static bool pl_check_largest(pl_state *s, const opt_options *all, unsigned rounds, pl_step *step) {
   opt_options *exact = cb_calloc(1, sizeof *exact);
   *exact = *all;
+  exact->rounds = rounds;
   exact->iterate_rounds = false;
   s->options = s->own_options = exact;
+  s->report.rounds = rounds;
   *step = pl_check_loaded(s);
   if (*step == PL_DONE && s->report.verdict == ENC_UNSAFE && s->report.threads > 1) {
     s->report.iterate_rounds = false; /* its k is not known to be the smallest */
     return false;
   }
   /* Reads like the iterative search's: no error with k = 1 (the stage before), and with
-     every k up to Kmax if it answered SAFE or UNKNOWN at a bound. */
+     every k up to the rounds asked if it answered SAFE or UNKNOWN at a bound. */
   s->report.iterate_rounds = true;
   if (s->report.threads > 1 && s->report.rounds_checked < 1)
     s->report.rounds_checked = 1;
@@ -461,6 +470,42 @@ static pl_state *pl_next_stage(const opt_options *all, const pl_state *first,
   return s;
 }
 
+/* --deepen, when k = 1 was SAFE: the share of the time left that Kmax gets; if it gives
+   no answer in it, k = 2 alone gets the rest (pl_check_k2_instead). */
+#define PL_LARGEST_SHARE (2.0 / 3.0)
+
+/* Whether Kmax, after k = 1, leaves time for k = 2 alone: with --deepen, when k = 1 was
+   SAFE (a program with threads). A SAFE with K = 2 within the bounds is an answer, where
+   Kmax that does not finish leaves only a timeout (ring_2w1r-1: K = 2 is SAFE in 6 s, K = 3
+   not in 50 s; barrier_3t: 3 s and 44 s). k = 1's SAFE alone is not reported instead:
+   too weak (elimination_backoff_stack is SAFE with k = 1, and its bug needs more). */
+static bool pl_k2_after_largest(const pl_state *first, const opt_options *all) {
+  const rep_report *r = &first->report;
+  return all->deepen && first->deadline > 0 && r->verdict == ENC_SAFE && r->threads > 1 &&
+         all->rounds > 2;
+}
+
+/* Kmax (largest) gave no answer in its share: k = 2 alone, exactly, errors and paths cut
+   by the bounds at once, in the time left. Its SAFE reads with K = 2; its bug is found
+   with k = 2 (k = 1 had none); its UNKNOWN says that k = 1 had no error, of Kmax asked.
+   largest is freed; returns the new state (its step in *step). */
+static pl_state *pl_check_k2_instead(pl_state *largest, const opt_options *all,
+                                     const pl_state *first, LLVMModuleRef pristine,
+                                     pl_step *step) {
+  msg_progress(false, "k=%u: %s; k=2 alone in the time left", all->rounds,
+               pl_past_deadline(largest) || !largest->report.reason ? "no answer in its share of the time"
+                                                                    : largest->report.reason);
+  pl_free(largest);
+  pl_state *s = pl_next_stage(all, first, pristine);
+  /* Test seam (lit-tests/driver/deepen-k2.c): k = 2 runs out of time at once too. */
+  if (getenv("CBOUNDS_TEST_K2_TIMEOUT"))
+    s->deadline = cb_now();
+  pl_check_largest(s, all, 2, step);
+  if (*step != PL_DONE || s->report.verdict != ENC_SAFE)
+    pl_report_as_iterative(s, all, 2);
+  return s;
+}
+
 /* The iterative search from the loaded module of `first`: k = 1, the schedule search,
    k = Kmax (pl_check_largest), and only if that shows an error, k = 2 and k = 3..Kmax
    in one formula for its smallest k. Returns the step of the state that answers
@@ -487,15 +532,23 @@ static pl_step pl_check_iterative(pl_state *first, pl_state **answer, pl_state *
     return PL_DONE;
   }
   if (small == 2) {
-    bool cut = pl_cut_at_first_stage(first);
+    bool cut = pl_cut_at_first_stage(first), then_k2 = !cut && pl_k2_after_largest(first, all);
     msg_progress(false, "no error with k=1: k=%u alone first%s", all->rounds,
-                 cut ? " (errors only, in half the time left: k=1 reached a bound)" : "");
+                 cut ? " (errors only, in half the time left: k=1 reached a bound)"
+                     : then_k2 ? " (in 2/3 of the time left: k=2 alone after it if need be)" : "");
     s = pl_next_stage(all, first, pristine);
     if (cut) {
       s->deadline = cb_now() + (first->deadline - cb_now()) / 2;
       s->bugs_only = true;
     }
-    if (pl_check_largest(s, all, &step)) {
+    if (then_k2)
+      s->deadline = cb_now() + (first->deadline - cb_now()) * PL_LARGEST_SHARE;
+    /* Test seam (lit-tests/driver/deepen-k2.c): Kmax runs out of its time at once. */
+    if (then_k2 && getenv("CBOUNDS_TEST_LARGEST_TIMEOUT"))
+      s->deadline = cb_now();
+    if (pl_check_largest(s, all, all->rounds, &step)) {
+      if (then_k2 && !pl_bounded_check(s, step) && !pl_past_deadline(first))
+        s = pl_check_k2_instead(s, all, first, pristine, &step);
       LLVMDisposeModule(pristine);
       if (cut && step == PL_DONE) { /* no bug (or none in the time): k = 1's bound stands */
         msg_progress(false, "k=%u: %s; k=1's UNKNOWN at its bound stands", all->rounds,
