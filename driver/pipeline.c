@@ -387,22 +387,22 @@ static bool pl_check_stage(pl_state *s, const opt_options *all, unsigned k, pl_s
   return final;
 }
 
-/* Whether s answered within its bounds or at one of them (SAFE, UNSAFE, UNKNOWN at a
-   bound), not a timeout, the memory limit or an unsupported construct. */
-static bool pl_bounded_check(const pl_state *s, pl_step step) {
-  const rep_report *r = &s->report;
-  return step == PL_DONE && (r->verdict != ENC_UNKNOWN || r->hint != NULL);
+/* Whether the check of s ran out of its time or of memory, without an answer. */
+static bool pl_out_of_resources(const pl_state *s, pl_step step) {
+  return step == PL_DONE && s->report.verdict == ENC_UNKNOWN &&
+         (pl_past_deadline(s) || memlimit_reached());
 }
 
-/* After k = 1 (and the search), when Kmax >= 3: k = Kmax alone (`rounds`; 2 in
-   pl_check_k2_instead), exactly, errors and paths cut by the bounds asked at once (enc_check asks one question when one k is asked). A
-   program without a bug at k = 1 mostly has none at all, and then SAFE, or UNKNOWN at a
-   bound, is what the Kmax check says; the k = 2 program before it only cost time
-   (lamport: 8 s of 54 s). A bug that needs 2..Kmax rounds shows in it too, and fast: the
-   SAT answers are the cheap ones (the four such tasks of SV-COMP's unreach-call rows:
-   0.2 to 0.5 s). Returns whether s answers the search: not after an error, whose
-   smallest k the stages after it find. */
-static bool pl_check_largest(pl_state *s, const opt_options *all, unsigned rounds, pl_step *step) {
+/* After k = 1 (and the search), when Kmax >= 3: k = Kmax alone (`rounds`; k = 2 in
+   pl_check_k2_instead), exactly, errors and paths cut by the bounds asked at once
+   (enc_check asks one question when one k is asked). A program without a bug at k = 1
+   mostly has none at all, and then SAFE, or UNKNOWN at a bound, is what the Kmax check
+   says; the k = 2 program before it only cost time (lamport: 8 s of 54 s). A bug that
+   needs 2..Kmax rounds shows in it too, and fast: the SAT answers are the cheap ones (the
+   four such tasks of SV-COMP's unreach-call rows: 0.2 to 0.5 s). Returns whether s
+   answers the search: not after an error, whose smallest k the stages after it find. */
+static bool pl_check_largest(pl_state *s, const opt_options *all, unsigned rounds,
+                             pl_step *step) {
   opt_options *exact = cb_calloc(1, sizeof *exact);
   *exact = *all;
   exact->rounds = rounds;
@@ -485,7 +485,7 @@ static bool pl_k2_after_largest(const pl_state *first, const opt_options *all) {
          all->rounds > 2;
 }
 
-/* Kmax (largest) gave no answer in its share: k = 2 alone, exactly, errors and paths cut
+/* Kmax (largest) ran out of its share of the time, or of memory: k = 2 alone, exactly, errors and paths cut
    by the bounds at once, in the time left. Its SAFE reads with K = 2; its bug is found
    with k = 2 (k = 1 had none); its UNKNOWN says that k = 1 had no error, of Kmax asked.
    largest is freed; returns the new state (its step in *step). */
@@ -493,8 +493,7 @@ static pl_state *pl_check_k2_instead(pl_state *largest, const opt_options *all,
                                      const pl_state *first, LLVMModuleRef pristine,
                                      pl_step *step) {
   msg_progress(false, "k=%u: %s; k=2 alone in the time left", all->rounds,
-               pl_past_deadline(largest) || !largest->report.reason ? "no answer in its share of the time"
-                                                                    : largest->report.reason);
+               memlimit_reached() ? largest->report.reason : "no answer in its share of the time");
   pl_free(largest);
   pl_state *s = pl_next_stage(all, first, pristine);
   /* Test seam (lit-tests/driver/deepen-k2.c): k = 2 runs out of time at once too. */
@@ -547,7 +546,7 @@ static pl_step pl_check_iterative(pl_state *first, pl_state **answer, pl_state *
     if (then_k2 && getenv("CBOUNDS_TEST_LARGEST_TIMEOUT"))
       s->deadline = cb_now();
     if (pl_check_largest(s, all, all->rounds, &step)) {
-      if (then_k2 && !pl_bounded_check(s, step) && !pl_past_deadline(first))
+      if (then_k2 && pl_out_of_resources(s, step) && !pl_past_deadline(first))
         s = pl_check_k2_instead(s, all, first, pristine, &step);
       LLVMDisposeModule(pristine);
       if (cut && step == PL_DONE) { /* no bug (or none in the time): k = 1's bound stands */
