@@ -58,7 +58,7 @@ static uint32_t aig_new_node(aig *g, aig_lit c0, aig_lit c1) {
     g->kids = cb_realloc_array(g->kids, 2 * g->cap_nodes, sizeof *g->kids);
   }
   uint32_t node = (uint32_t)g->num_nodes++;
-  if ((node & 0xffff) == 0)
+  if ((node & 0x3fff) == 0)
     memlimit_poll(); /* the symbolic execution stops at its next instruction */
   g->kids[2 * node] = c0;
   g->kids[2 * node + 1] = c1;

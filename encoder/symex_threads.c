@@ -123,7 +123,10 @@ static void sx_merge_exit(sx *x, sx_exit *a, const sx_exit *b) {
    each write into log(n) merges; one accumulator would carry every write since the
    first exit into every later merge (quadratic). */
 void sx_thread_return(sx *x, sx_frame *root) {
-  unsigned n = root->num_exits;
+  /* Stopped (deadline, memory limit): nothing of this execution is used, and the merges
+     of a thread's exits can be the largest work left (stack_longest-2 at the memory
+     limit: 4 s and 0.5 GiB more before the check could end). */
+  unsigned n = x->stopped ? 0 : root->num_exits;
   for (unsigned width = 1; width < n; width *= 2)
     for (unsigned i = 0; i + width < n; i += 2 * width)
       sx_merge_exit(x, &root->exits[i], &root->exits[i + width]);

@@ -23,14 +23,15 @@ void memlimit_set(size_t bytes) {
 size_t memlimit_get(void) { return memlimit_bytes; }
 
 size_t memlimit_default(void) {
-  size_t most = 0; /* none known */
-  struct rlimit limit;
-  if (getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY)
-    most = (size_t)limit.rlim_cur;
+  size_t limit = 0; /* none known */
+  struct rlimit space;
+  if (getrlimit(RLIMIT_AS, &space) == 0 && space.rlim_cur != RLIM_INFINITY)
+    limit = (size_t)space.rlim_cur / 3 * 2;
   long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
-  if (pages > 0 && page > 0 && (!most || (size_t)pages * (size_t)page < most))
-    most = (size_t)pages * (size_t)page;
-  return most / 4 * 3;
+  size_t physical = pages > 0 && page > 0 ? (size_t)pages * (size_t)page / 4 * 3 : 0;
+  if (physical && (!limit || physical < limit))
+    limit = physical;
+  return limit;
 }
 
 #ifdef __SANITIZE_ADDRESS__

@@ -34,10 +34,11 @@ void memlimit_set(size_t bytes);
 /* The limit set; 0: none. */
 size_t memlimit_get(void);
 
-/* The default limit: 3/4 of the address-space limit (RLIMIT_AS, `ulimit -v`) or of the
-   physical memory, whichever is less. The address space a process maps exceeds what it
-   holds resident (code, reservations), and a large allocation in flight (CaDiCaL moving
-   its clauses to a new arena) needs room beyond what the last poll saw. A limit set
+/* The default limit: 2/3 of the address-space limit (RLIMIT_AS, `ulimit -v`) or 3/4 of
+   the physical memory, whichever is less. The address space a process maps exceeds what
+   it holds resident (code, reservations), and the memory grows between a poll that sees
+   the limit and the check's stop (stack_longest-2 under 4 GiB: 3.5 GiB resident at a
+   limit of 3 GiB), or in one large allocation (CaDiCaL moving its clauses to a new arena). A limit set
    otherwise (a cgroup's) is not read: --memory-limit gives it. */
 size_t memlimit_default(void);
 

@@ -2,7 +2,8 @@
  * test_memlimit.c: the memory limit of a check (solver/memlimit.h).
  *
  *  - the memory in use grows when memory is allocated and touched;
- *  - the default is 3/4 of the address-space limit or of the physical memory, the less;
+ *  - the default is 2/3 of the address-space limit or 3/4 of the physical memory, the
+ *    less;
  *  - a poll under the limit says no; once the resident memory passed it, yes, and yes
  *    again after the memory is freed, until memlimit_rearm();
  *  - without a limit, never;
@@ -62,8 +63,8 @@ static void test_default(void) {
   bool lowered = setrlimit(RLIMIT_AS, &half) == 0;
   size_t limit = memlimit_default();
   setrlimit(RLIMIT_AS, &saved);
-  check(lowered && limit == physical / 2 / 4 * 3,
-        "an address-space limit of half the physical memory: 3/4 of that (%zu)", limit);
+  check(lowered && limit == physical / 2 / 3 * 2,
+        "an address-space limit of half the physical memory: 2/3 of that (%zu)", limit);
 }
 
 static void test_poll(void) {
