@@ -140,6 +140,7 @@ static void js_stats(cJSON *root, const rep_stats *s) {
   const enc_stats *e = &s->encoder;
   cJSON *stats = cJSON_AddObjectToObject(root, "stats");
   cJSON_AddNumberToObject(stats, "front_end_seconds", s->front_end_seconds);
+  cJSON_AddNumberToObject(stats, "static_seconds", s->static_seconds);
   cJSON_AddNumberToObject(stats, "pass_seconds", s->pass_seconds);
   cJSON_AddNumberToObject(stats, "encoding_seconds", e->encode_seconds);
   cJSON_AddNumberToObject(stats, "solving_seconds", e->solve_seconds);
@@ -239,7 +240,7 @@ static void js_contexts(cJSON *root, const rep_report *r) {
 static char *js_render(const rep_report *r) {
   cJSON *root = cJSON_CreateObject();
   cJSON_AddStringToObject(root, "verdict", rep_verdict_name(r->verdict));
-  js_string(root, "reason", r->verdict == ENC_SAFE ? NULL : r->reason);
+  js_string(root, "reason", r->verdict == ENC_SAFE && !r->any_bounds ? NULL : r->reason);
   js_location(root, &r->where);
   js_bounds(root, r);
   js_contexts(root, r);
@@ -250,6 +251,9 @@ static char *js_render(const rep_report *r) {
   js_warnings(root, r);
   js_stats(root, &r->stats);
   cJSON_AddStringToObject(root, "trace_mode", r->full_trace ? "full" : "compact");
+  /* SAFE for any bounds (the static range analysis, the lockset pre-pass): "bounds"
+     then only says what was asked. */
+  cJSON_AddBoolToObject(root, "any_bounds", r->verdict == ENC_SAFE && r->any_bounds);
   char *text = root ? cJSON_Print(root) : NULL;
   cJSON_Delete(root);
   return text;

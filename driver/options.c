@@ -110,6 +110,9 @@ void opt_print_help(FILE *out) {
       "                             schedule and K as it needed (UNSAFE only if confirmed);\n"
       "                             --deepen does this for 5 s (or a tenth of --timeout)\n"
       "  --no-search                not even with --deepen\n"
+      "  --no-static-proof          skip the static range analysis that comes first and\n"
+      "                             answers SAFE for any bounds when it proves that no\n"
+      "                             error is reachable (docs/static-proof.md)\n"
       "  --stats                    print statistics after the verdict\n"
       "  --json FILE                also write the report as JSON to FILE\n"
       "  --witness FILE             UNSAFE: also write an SV-COMP violation witness (YAML,\n"
@@ -248,6 +251,8 @@ static bool opt_flag(opt_options *o, const char *arg, opt_action *action) {
     o->deepen = true;
   else if (!strcmp(arg, "--no-search"))
     o->no_search = true;
+  else if (!strcmp(arg, "--no-static-proof"))
+    o->no_static_proof = true;
   else if (!strcmp(arg, "--all"))
     o->all_races = true;
   else if (!strcmp(arg, "--no-lockset"))

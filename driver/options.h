@@ -52,6 +52,7 @@ typedef struct opt_options {
   double search;             /* --search S: seconds of native schedule search first; 0: none
                                 given (--deepen then searches, unless no_search) */
   bool no_search;            /* --no-search */
+  bool no_static_proof;      /* --no-static-proof: always the bounded check */
   bool all_races;            /* --all: every racy location, not only the first (--race) */
   bool no_lockset;           /* --no-lockset: instrument every shared access for races */
   bool lockset_only;         /* --lockset-only: print the lockset pre-pass's candidates */

@@ -3,6 +3,7 @@
 #include "driver/pipeline.h"
 #include "driver/pipeline_state.h"
 #include "driver/pipeline_search.h"
+#include "driver/pipeline_static.h"
 #include "driver/pipeline_deepen.h"
 
 #include <stdio.h>
@@ -260,7 +261,7 @@ static pl_step pl_lockset_only(pl_state *s) {
     s->report.verdict = ENC_SAFE;
     s->report.reason = q->race_report ? "no two accesses can race (lockset analysis, any bounds)"
                                       : "no two accesses can race (the program creates no thread)";
-    s->report.lockset_only = true;
+    s->report.any_bounds = true;
     return PL_DONE;
   }
   printf("race candidates of the lockset analysis (warnings, may be false alarms):\n%s",
@@ -351,7 +352,7 @@ static unsigned pl_small_stages(const opt_options *o) { return o->rounds >= 3 ? 
    bound (a timeout, an unsupported construct). */
 static bool pl_stage_final(const pl_state *s) {
   const rep_report *r = &s->report;
-  if (r->verdict == ENC_UNSAFE || r->threads <= 1 || r->lockset_only)
+  if (r->verdict == ENC_UNSAFE || r->threads <= 1 || r->any_bounds)
     return true;
   return r->verdict == ENC_UNKNOWN && !r->hint;
 }
@@ -466,6 +467,7 @@ static pl_state *pl_next_stage(const opt_options *all, const pl_state *first,
                                LLVMModuleRef pristine) {
   pl_state *s = pl_new(all, NULL, first->start);
   s->report.stats.front_end_seconds = first->report.stats.front_end_seconds;
+  s->report.stats.static_seconds = first->report.stats.static_seconds;
   s->module = LLVMCloneModule(pristine);
   return s;
 }
@@ -578,6 +580,7 @@ static pl_step pl_check_iterative(pl_state *first, pl_state **answer, pl_state *
   }
   s = pl_new(all, NULL, first->start);
   s->report.stats.front_end_seconds = first->report.stats.front_end_seconds;
+  s->report.stats.static_seconds = first->report.stats.static_seconds;
   if (small + 1 == all->rounds)
     msg_progress(false, "no error with k=%u: k=%u", small, all->rounds);
   else
@@ -615,13 +618,16 @@ int pl_run(const opt_options *options) {
   pl_state *kept[3] = {NULL, NULL, NULL}; /* other stages; kept[0] owns the LLVM context */
   pl_step step = pl_front_end(s);
   bool searched = false;
-  if (step == PL_NEXT && pl_first_round_applies(options))
+  if (step == PL_NEXT && pl_prove_statically(s))
+    step = PL_DONE, searched = true; /* SAFE for any bounds: nothing to search or deepen */
+  else if (step == PL_NEXT && pl_first_round_applies(options))
     step = pl_check_iterative(s, &s, kept, &searched);
   else if (step == PL_NEXT)
     step = pl_check_loaded(s);
   if (step == PL_DONE && !searched && !pl_past_deadline(s))
     pl_search(&s);
-  pl_deepen(&s, &step);
+  if (!s->report.any_bounds)
+    pl_deepen(&s, &step);
   grd_set_fallback(NULL, 0);
   int status = step == PL_FAIL ? 2 : pl_finish(s);
   pl_free(s);

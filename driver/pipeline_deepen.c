@@ -56,7 +56,7 @@ static bool pl_deeper_bounds(const pl_state *s, opt_options *next, bool *first_s
     next->iterate_rounds = true;
     return true;
   }
-  if (r->verdict == ENC_SAFE && !r->lockset_only && r->threads > 1 &&
+  if (r->verdict == ENC_SAFE && !r->any_bounds && r->threads > 1 &&
       r->rounds < SEQ_MAX_ROUNDS) {
     unsigned rounds = r->rounds < 8 ? 2 * r->rounds : r->rounds + 4;
     next->rounds = rounds < SEQ_MAX_ROUNDS ? rounds : SEQ_MAX_ROUNDS;

@@ -132,7 +132,7 @@ static void rep_race_table(FILE *out, const rep_report *r) {
 }
 
 void rep_print(FILE *out, const rep_report *r, src_cache *sources) {
-  if (r->verdict == ENC_SAFE && r->lockset_only) {
+  if (r->verdict == ENC_SAFE && r->any_bounds) {
     fprintf(out, "SAFE: %s\n", r->reason);
     return;
   }
@@ -159,6 +159,7 @@ void rep_print_stats(FILE *out, const rep_report *r) {
   const rep_stats *s = &r->stats;
   const enc_stats *e = &s->encoder;
   fprintf(out, "stats: front end %.3f s\n", s->front_end_seconds);
+  fprintf(out, "stats: static analysis %.3f s\n", s->static_seconds);
   fprintf(out, "stats: pass %.3f s\n", s->pass_seconds);
   fprintf(out, "stats: encoding %.3f s\n", e->encode_seconds);
   fprintf(out, "stats: solving %.3f s\n", e->solve_seconds);

@@ -22,6 +22,7 @@
 
 typedef struct rep_stats {
   double front_end_seconds; /* clang or parsing, and verification */
+  double static_seconds;    /* the static range analysis (pipeline_static.c) */
   double pass_seconds;      /* models, mem2reg, sequentialization */
   double total_seconds;
   double peak_mib;          /* peak resident memory of cbounds */
@@ -58,7 +59,8 @@ typedef struct rep_report {
   const enc_race *found_races;
   size_t num_found_races;
   const char *races_stopped; /* why the search for more races ended early, or NULL */
-  bool lockset_only;         /* SAFE from the lockset pre-pass alone: reason says why */
+  bool any_bounds;           /* SAFE for any bounds (the lockset pre-pass, the static range
+                                analysis): reason says why */
   bool full_trace;           /* --trace=full: every step; else the compact trace */
   char *const *warnings;     /* the encoder's warnings */
   size_t num_warnings;

@@ -156,26 +156,29 @@ itv itv_srem(itv a, itv b, unsigned width) {
   return itv_fit(rlo, rhi, width);
 }
 
-itv itv_udiv(itv a, itv b, unsigned width) {
+/* The unsigned bounds of a, and of the divisor b without 0; false if b can only be 0
+   (or either is empty): no execution divides. */
+static bool itv_unsigned_operands(itv a, itv b, unsigned width, wide *alo, wide *ahi, wide *blo,
+                                  wide *bhi) {
   if (itv_is_empty(a) || itv_is_empty(b))
-    return itv_empty();
+    return false;
+  itv_unsigned(a, width, alo, ahi);
+  itv_unsigned(b, width, blo, bhi);
+  if (*blo == 0)
+    *blo = 1;
+  return *bhi != 0;
+}
+
+itv itv_udiv(itv a, itv b, unsigned width) {
   wide alo, ahi, blo, bhi;
-  itv_unsigned(a, width, &alo, &ahi);
-  itv_unsigned(b, width, &blo, &bhi);
-  if (bhi == 0)
+  if (!itv_unsigned_operands(a, b, width, &alo, &ahi, &blo, &bhi))
     return itv_empty();
-  if (blo == 0)
-    blo = 1;
   return itv_of_unsigned(alo / bhi, ahi / blo, width);
 }
 
 itv itv_urem(itv a, itv b, unsigned width) {
-  if (itv_is_empty(a) || itv_is_empty(b))
-    return itv_empty();
   wide alo, ahi, blo, bhi;
-  itv_unsigned(a, width, &alo, &ahi);
-  itv_unsigned(b, width, &blo, &bhi);
-  if (bhi == 0)
+  if (!itv_unsigned_operands(a, b, width, &alo, &ahi, &blo, &bhi))
     return itv_empty();
   if (ahi < blo) /* a % b == a */
     return itv_of_unsigned(alo, ahi, width);

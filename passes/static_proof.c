@@ -14,7 +14,7 @@
 /* Passes over the module before the analysis gives up (summaries widen long before). */
 #define SP_MAX_ROUNDS 64
 /* Registers times blocks of one function beyond which the analysis gives up. */
-#define SP_MAX_STATE (1u << 24)
+#define SP_MAX_STATE (1u << 22) /* 64 MiB of intervals */
 
 static int sp_slot_compare(const void *a, const void *b) {
   uintptr_t x = (uintptr_t)((const sp_slot *)a)->key;

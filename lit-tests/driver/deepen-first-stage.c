@@ -9,16 +9,16 @@
 //
 // -DBUG: the assertion after the loop fails with k = 2 at --unwind 40. Stopping at the
 // first UNKNOWN after the SAFE would report SAFE with K = 1.
-// RUN: %expect 10 %cbounds %s -DBUG --no-search --deepen --timeout 20 --verbosity 2 > %t.bug.out 2> %t.bug.err
+// RUN: %expect 10 %cbounds %s --no-static-proof -DBUG --no-search --deepen --timeout 20 --verbosity 2 > %t.bug.out 2> %t.bug.err
 // RUN: FileCheck %s --check-prefix=BUG < %t.bug.out
 // RUN: FileCheck %s --check-prefix=BUG-STEPS < %t.bug.err
 // The same without the assertion: SAFE with larger K at --unwind 40.
-// RUN: %expect 0 %cbounds %s --no-search --deepen --timeout 5 > %t.safe.out
+// RUN: %expect 0 %cbounds %s --no-static-proof --no-search --deepen --timeout 5 > %t.safe.out
 // RUN: FileCheck %s --check-prefix=SAFE40 < %t.safe.out
 // A loop of 10^6 iterations with k = 2: the bound never stops being hit within the time,
 // and the SAFE with k = 1 (at the largest --unwind reached) is the answer. Before the
 // stage k = 1, the answer was UNKNOWN.
-// RUN: %expect 0 %cbounds %s -DLIMIT=1000000 -DBUG --no-search --deepen --timeout 5 > %t.long.out
+// RUN: %expect 0 %cbounds %s --no-static-proof -DLIMIT=1000000 -DBUG --no-search --deepen --timeout 5 > %t.long.out
 // RUN: FileCheck %s --check-prefix=LONG < %t.long.out
 //
 // BUG: {{^}}UNSAFE: assertion failed at {{.*}}deepen-first-stage.c:[[#@LINE+45]]{{$}}

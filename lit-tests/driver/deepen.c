@@ -6,19 +6,19 @@
 // happen in the order Q1 P1 Q2 P2 Q3 P3 (P: the first thread, Q: the second), and a hit
 // of the first thread after one of the second is in a strictly later round, so the
 // failing sixth hit P3 needs round 4: SAFE with -K 2, found with --deepen (K=4).
-// RUN: %expect 0 %cbounds %s -K 2 | FileCheck %s --check-prefix=SAFE2
-// RUN: %expect 10 %cbounds %s -K 2 --deepen --timeout 120 | FileCheck %s --check-prefix=FOUND
+// RUN: %expect 0 %cbounds %s --no-static-proof -K 2 | FileCheck %s --check-prefix=SAFE2
+// RUN: %expect 10 %cbounds %s --no-static-proof -K 2 --deepen --timeout 120 | FileCheck %s --check-prefix=FOUND
 // A loop of 15 iterations before the failure: UNKNOWN at the default --unwind 10, found
 // with --unroll-forced (its iterations are certain). -DNONDET: 15 iterations chosen by
 // input, none forced: found with the unwinding doubled.
-// RUN: %expect 20 %cbounds %s -DLOOP | FileCheck %s --check-prefix=UNWIND10
-// RUN: %expect 10 %cbounds %s -DLOOP --deepen --timeout 120 | FileCheck %s --check-prefix=LOOPFOUND
-// RUN: %expect 10 %cbounds %s -DLOOP -DNONDET --deepen --timeout 120 | FileCheck %s --check-prefix=LOOPFOUND
+// RUN: %expect 20 %cbounds %s --no-static-proof -DLOOP | FileCheck %s --check-prefix=UNWIND10
+// RUN: %expect 10 %cbounds %s --no-static-proof -DLOOP --deepen --timeout 120 | FileCheck %s --check-prefix=LOOPFOUND
+// RUN: %expect 10 %cbounds %s --no-static-proof -DLOOP -DNONDET --deepen --timeout 120 | FileCheck %s --check-prefix=LOOPFOUND
 // The fixed ping-pong: SAFE with the deepest bounds checked in time (K=2 at least; the
 // check that runs out of time does not replace the answer). An idle machine gets to
 // K = 60 in 4 s; 8 s leaves room for a loaded one (K = 1 only, once, at 4 s).
-// RUN: %expect 0 %cbounds %s -DFIXED -K 1 --deepen --timeout 8 | FileCheck %s --check-prefix=DEEPER
-// RUN: %expect 2 %cbounds %s --deepen 2>&1 | FileCheck %s --check-prefix=USAGE
+// RUN: %expect 0 %cbounds %s --no-static-proof -DFIXED -K 1 --deepen --timeout 8 | FileCheck %s --check-prefix=DEEPER
+// RUN: %expect 2 %cbounds %s --no-static-proof --deepen 2>&1 | FileCheck %s --check-prefix=USAGE
 //
 // SAFE2: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, up to 8 threads{{$}}
 // FOUND: {{^}}UNSAFE: assertion failed at {{.*}}deepen.c:[[#@LINE+21]]{{$}}

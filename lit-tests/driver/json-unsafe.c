@@ -30,7 +30,7 @@ static int plus3(int v) {
 // CHECK-NEXT: "location": {
 // CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
 // CHECK-NEXT: "dir": {{.*}},
-// CHECK-NEXT: "line": [[#@LINE+80]],
+// CHECK-NEXT: "line": [[#@LINE+82]],
 // CHECK-NEXT: "column": 3
 // CHECK-NEXT: },
 // CHECK-NEXT: "bounds": {
@@ -54,7 +54,7 @@ static int plus3(int v) {
 // CHECK-NEXT: "trace": [{
 // CHECK-NEXT: "step": 1,
 // CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
-// CHECK-NEXT: "line": [[#@LINE+54]],
+// CHECK-NEXT: "line": [[#@LINE+56]],
 // CHECK-NEXT: "kind": "line",
 // CHECK-NEXT: "function": "main",
 // CHECK-NEXT: "note": null,
@@ -63,7 +63,7 @@ static int plus3(int v) {
 // The assertion's line and its failure: step 5, the last.
 // CHECK:      "step": 5,
 // CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
-// CHECK-NEXT: "line": [[#ASSERT:@LINE+47]],
+// CHECK-NEXT: "line": [[#ASSERT:@LINE+49]],
 // CHECK-NEXT: "kind": "line",
 // CHECK:      }, {
 // CHECK-NEXT: "step": 5,
@@ -77,6 +77,7 @@ static int plus3(int v) {
 // CHECK-NEXT: "warnings": [],
 // CHECK-NEXT: "stats": {
 // CHECK-NEXT: "front_end_seconds": {{[0-9.e+-]+}},
+// CHECK-NEXT: "static_seconds": {{[0-9.e+-]+}},
 // CHECK-NEXT: "pass_seconds": {{[0-9.e+-]+}},
 // CHECK-NEXT: "encoding_seconds": {{[0-9.e+-]+}},
 // CHECK-NEXT: "solving_seconds": {{[0-9.e+-]+}},
@@ -91,7 +92,8 @@ static int plus3(int v) {
 // CHECK-NEXT: "back_edges_infeasible": {{[0-9]+}},
 // CHECK-NEXT: "peak_memory_mib": {{[0-9.e+-]+}}
 // CHECK-NEXT: },
-// CHECK-NEXT: "trace_mode": "compact"
+// CHECK-NEXT: "trace_mode": "compact",
+// CHECK-NEXT: "any_bounds": false
 // CHECK-NEXT: {{^}}}{{$}}
 // CHECK-NOT: {{.}}
 
@@ -100,8 +102,8 @@ int main(void) {
   // STEPS-NEXT: {{^}}1 {{.*}}json-unsafe.c:[[#@LINE+11]] value __VERIFIER_nondet_int __VERIFIER_nondet_int() = 7{{$}}
   // STEPS-NEXT: {{^}}1 {{.*}}json-unsafe.c:[[#@LINE+10]] value main x = 7{{$}}
   // STEPS:      {{^}}2 {{.*}}json-unsafe.c:[[#@LINE+10]] call plus3 plus3{{$}}
-  // STEPS-NEXT: {{^}}3 {{.*}}json-unsafe.c:[[#@LINE-79]] line plus3 None{{$}}
-  // STEPS-NEXT: {{^}}3 {{.*}}json-unsafe.c:[[#@LINE-80]] value plus3 v = 7{{$}}
+  // STEPS-NEXT: {{^}}3 {{.*}}json-unsafe.c:[[#@LINE-81]] line plus3 None{{$}}
+  // STEPS-NEXT: {{^}}3 {{.*}}json-unsafe.c:[[#@LINE-82]] value plus3 v = 7{{$}}
   // STEPS-NEXT: {{^}}4 {{.*}}json-unsafe.c:[[#@LINE+7]] return plus3 plus3{{$}}
   // STEPS-NEXT: {{^}}4 {{.*}}json-unsafe.c:[[#@LINE+6]] value main y = 10{{$}}
   // STEPS:      {{^}}5 {{.*}}json-unsafe.c:[[#@LINE+6]] error main assertion failed{{$}}

@@ -4,16 +4,16 @@
 // the execution ends there and the verdict is UNKNOWN if it is reachable, never UNSAFE
 // and never SAFE. Without --property every failure is an error (UNSAFE).
 //
-// RUN: %expect 20 %cbounds %s -DOOB --property unreach-call | FileCheck %s --check-prefix=OOB
-// RUN: %expect 10 %cbounds %s -DOOB | FileCheck %s --check-prefix=OOBALL
-// RUN: %expect 20 %cbounds %s -DASSERT --property ../properties/unreach-call.prp | FileCheck %s --check-prefix=ASSERT
-// RUN: %expect 10 %cbounds %s -DREACH --property unreach-call | FileCheck %s --check-prefix=REACH
+// RUN: %expect 20 %cbounds %s --no-static-proof -DOOB --property unreach-call | FileCheck %s --check-prefix=OOB
+// RUN: %expect 10 %cbounds %s --no-static-proof -DOOB | FileCheck %s --check-prefix=OOBALL
+// RUN: %expect 20 %cbounds %s --no-static-proof -DASSERT --property ../properties/unreach-call.prp | FileCheck %s --check-prefix=ASSERT
+// RUN: %expect 10 %cbounds %s --no-static-proof -DREACH --property unreach-call | FileCheck %s --check-prefix=REACH
 // A reach_error after a failure that cannot happen is still found.
-// RUN: %expect 10 %cbounds %s -DREACH -DOOB_NEVER --property unreach-call | FileCheck %s --check-prefix=REACH
-// RUN: %expect 0 %cbounds %s --property unreach-call | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 10 %cbounds %s --no-static-proof -DREACH -DOOB_NEVER --property unreach-call | FileCheck %s --check-prefix=REACH
+// RUN: %expect 0 %cbounds %s --no-static-proof --property unreach-call | FileCheck %s --check-prefix=SAFE
 // In a thread, too.
-// RUN: %expect 20 %cbounds %s -DTHREAD --property unreach-call | FileCheck %s --check-prefix=OOB
-// RUN: %expect 2 %cbounds %s --property no-overflow 2>&1 | FileCheck %s --check-prefix=BADPROP
+// RUN: %expect 20 %cbounds %s --no-static-proof -DTHREAD --property unreach-call | FileCheck %s --check-prefix=OOB
+// RUN: %expect 2 %cbounds %s --no-static-proof --property no-overflow 2>&1 | FileCheck %s --check-prefix=BADPROP
 //
 // OOB: {{^}}UNKNOWN: out-of-bounds memory access before any call of reach_error (property unreach-call) at {{.*}}property-unreach-call.c:{{[0-9]+}}{{$}}
 // OOBALL: {{^}}UNSAFE: out-of-bounds memory access at

@@ -14,6 +14,7 @@
 // BAD: {{^ +}}^ assertion failed{{$}}
 // CUT: {{^}}UNKNOWN: loop may run more than 2 iterations at {{.*}}stats.c:{{[0-9]+}} (raise --unwind){{$}}
 // STATS-NEXT: {{^}}stats: front end {{[0-9]+\.[0-9]+}} s{{$}}
+// STATS-NEXT: {{^}}stats: static analysis {{[0-9]+\.[0-9]+}} s{{$}}
 // STATS-NEXT: {{^}}stats: pass {{[0-9]+\.[0-9]+}} s{{$}}
 // STATS-NEXT: {{^}}stats: encoding {{[0-9]+\.[0-9]+}} s{{$}}
 // STATS-NEXT: {{^}}stats: solving {{[0-9]+\.[0-9]+}} s{{$}}

@@ -2,10 +2,10 @@
 // declares it or defines it with a body of its own: `UNSAFE: reach_error() called`,
 // and the trace ends at the call with `^ reach_error() called`. __VERIFIER_error() too.
 //
-// RUN: %expect 10 %cbounds %s | FileCheck %s
-// RUN: %expect 10 %cbounds %s -DOWN_BODY | FileCheck %s
-// RUN: %expect 10 %cbounds %s -DOLD_NAME | FileCheck %s --check-prefix=OLD
-// RUN: %expect 0 %cbounds %s -DFIXED | FileCheck %s --check-prefix=FIXED
+// RUN: %expect 10 %cbounds %s --no-static-proof | FileCheck %s
+// RUN: %expect 10 %cbounds %s --no-static-proof -DOWN_BODY | FileCheck %s
+// RUN: %expect 10 %cbounds %s --no-static-proof -DOLD_NAME | FileCheck %s --check-prefix=OLD
+// RUN: %expect 0 %cbounds %s --no-static-proof -DFIXED | FileCheck %s --check-prefix=FIXED
 //
 // FIXED: {{^}}SAFE: no error found within the bounds{{$}}
 

@@ -1,12 +1,12 @@
 // The reasons of the two kinds of property: a failed assert() is "assertion failed" at
 // the assert; a call of reach_error() is "reach_error() called" at the call, whether
 // reach_error is only declared or defined SV-COMP style (its body is not what counts).
-// RUN: %expect 0 %cbounds %s | FileCheck %s --check-prefix=OK
-// RUN: %expect 0 %cbounds %s -DSVCOMP | FileCheck %s --check-prefix=OK
-// RUN: %expect 10 %cbounds %s -DASSERT | FileCheck %s --check-prefix=ASSERT
-// RUN: %expect 10 %cbounds %s -DREACH | FileCheck %s --check-prefix=REACH
-// RUN: %expect 10 %cbounds %s -DREACH -DSVCOMP | FileCheck %s --check-prefix=REACH
-// RUN: %expect 10 %cbounds %s -DVERIFIER_ERROR | FileCheck %s --check-prefix=VERROR
+// RUN: %expect 0 %cbounds %s --no-static-proof | FileCheck %s --check-prefix=OK
+// RUN: %expect 0 %cbounds %s --no-static-proof -DSVCOMP | FileCheck %s --check-prefix=OK
+// RUN: %expect 10 %cbounds %s --no-static-proof -DASSERT | FileCheck %s --check-prefix=ASSERT
+// RUN: %expect 10 %cbounds %s --no-static-proof -DREACH | FileCheck %s --check-prefix=REACH
+// RUN: %expect 10 %cbounds %s --no-static-proof -DREACH -DSVCOMP | FileCheck %s --check-prefix=REACH
+// RUN: %expect 10 %cbounds %s --no-static-proof -DVERIFIER_ERROR | FileCheck %s --check-prefix=VERROR
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
 // ASSERT: {{^}}UNSAFE: assertion failed at {{.*}}assert_vs_reach_error.c:36{{$}}
 // ASSERT: x = 3{{$}}

@@ -4,42 +4,42 @@
 // comparison with -2 folds to false while building. Without it each read is a mux of 16
 // words that the solver proves is not -2 (50 343 clauses instead of 1 341): the check
 // is at most 4 digits of clauses.
-// RUN: %expect 0 %cbounds %s --unwind 20 --stats | FileCheck %s --check-prefix=FOLDED
+// RUN: %expect 0 %cbounds %s --no-static-proof --unwind 20 --stats | FileCheck %s --check-prefix=FOLDED
 // FOLDED: {{^}}SAFE: no error found within the bounds{{$}}
 // FOLDED: stats: CNF {{[0-9]+}} variables, {{[0-9][0-9]?[0-9]?[0-9]?}} clauses
-// RUN: %expect 10 %cbounds %s --unwind 20 -DSTACKBUG | FileCheck %s --check-prefix=STACKBUG
+// RUN: %expect 10 %cbounds %s --no-static-proof --unwind 20 -DSTACKBUG | FileCheck %s --check-prefix=STACKBUG
 // STACKBUG: {{^}}UNSAFE: assertion failed at {{.*}}narrowing.c:[[#@LINE+112]]{{$}}
 //
 // The edges that break a naive narrowing: each is UNSAFE, where narrowing too much
 // proves it safe.
 // -DPOLARITY: the path goes on where `v < 400` is false (v >= 400): nothing to clear.
-// RUN: %expect 10 %cbounds %s -DPOLARITY | FileCheck %s --check-prefix=POLARITY
+// RUN: %expect 10 %cbounds %s --no-static-proof -DPOLARITY | FileCheck %s --check-prefix=POLARITY
 // POLARITY: {{^}}UNSAFE: assertion failed at {{.*}}narrowing.c:[[#@LINE+62]]{{$}}
 // POLARITY: v = 1000{{$}}
 // -DSIGNED: `i < 4` on a signed i leaves every negative i: the sign bit stays.
-// RUN: %expect 10 %cbounds %s -DSIGNED | FileCheck %s --check-prefix=SIGNED
+// RUN: %expect 10 %cbounds %s --no-static-proof -DSIGNED | FileCheck %s --check-prefix=SIGNED
 // SIGNED: {{^}}UNSAFE: assertion failed at {{.*}}narrowing.c:[[#@LINE+62]]{{$}}
 // SIGNED: i = -5{{$}}
 // -DBRANCH: the assumption on one branch only; after the join v is narrowed only on
 // the executions of that branch.
-// RUN: %expect 10 %cbounds %s -DBRANCH | FileCheck %s --check-prefix=BRANCH
+// RUN: %expect 10 %cbounds %s --no-static-proof -DBRANCH | FileCheck %s --check-prefix=BRANCH
 // BRANCH: {{^}}UNSAFE: assertion failed at {{.*}}narrowing.c:[[#@LINE+62]]{{$}}
 // -DUNRELATED: a call that narrows the guard, with a comparison as an argument that it
 // does not assume.
-// RUN: %expect 10 %cbounds %s -DUNRELATED | FileCheck %s --check-prefix=UNRELATED
+// RUN: %expect 10 %cbounds %s --no-static-proof -DUNRELATED | FileCheck %s --check-prefix=UNRELATED
 // UNRELATED: {{^}}UNSAFE: assertion failed at {{.*}}narrowing.c:[[#@LINE+62]]{{$}}
 // UNRELATED: v = 100{{$}}
 // -DTHREAD: __VERIFIER_assume in a thread, whose guard keeps "v < 16, or the thread is
 // stopped for good": main sees v < 16 (SAFE with K = 2), and v = 15 (UNSAFE).
-// RUN: %expect 0 %cbounds %s -DTHREAD -K 2 | FileCheck %s --check-prefix=PROVED
-// RUN: %expect 10 %cbounds %s -DTHREAD -DTHREADBUG -K 2 | FileCheck %s --check-prefix=THREADBUG
+// RUN: %expect 0 %cbounds %s --no-static-proof -DTHREAD -K 2 | FileCheck %s --check-prefix=PROVED
+// RUN: %expect 10 %cbounds %s --no-static-proof -DTHREAD -DTHREADBUG -K 2 | FileCheck %s --check-prefix=THREADBUG
 // THREADBUG: {{^}}UNSAFE: assertion failed at {{.*}}narrowing.c:[[#@LINE+62]]{{$}}
 // The ones that hold: a range from both signed bounds, and an equality.
-// RUN: %expect 0 %cbounds %s -DRANGE | FileCheck %s --check-prefix=PROVED
-// RUN: %expect 10 %cbounds %s -DRANGE -DRANGEBUG | FileCheck %s --check-prefix=RANGEBUG
+// RUN: %expect 0 %cbounds %s --no-static-proof -DRANGE | FileCheck %s --check-prefix=PROVED
+// RUN: %expect 10 %cbounds %s --no-static-proof -DRANGE -DRANGEBUG | FileCheck %s --check-prefix=RANGEBUG
 // RANGEBUG: {{^}}UNSAFE: assertion failed at {{.*}}narrowing.c:[[#@LINE+66]]{{$}}
 // RANGEBUG: i = 3{{$}}
-// RUN: %expect 0 %cbounds %s -DEQUAL | FileCheck %s --check-prefix=PROVED
+// RUN: %expect 0 %cbounds %s --no-static-proof -DEQUAL | FileCheck %s --check-prefix=PROVED
 // PROVED: {{^}}SAFE: no error found within the bounds{{$}}
 
 #include <assert.h>

@@ -4,16 +4,16 @@
 // lazily, so an error on an execution that never touches the big object is still
 // UNSAFE (UNUSED_BUG).
 //
-// RUN: %expect 0 %cbounds %s --32 | FileCheck %s --check-prefix=OK
-// RUN: %expect 0 %cbounds %s --64 | FileCheck %s --check-prefix=OK
-// RUN: %expect 20 %cbounds %s --32 -DGLOBAL | FileCheck %s --check-prefix=TOOBIG
-// RUN: %expect 0 %cbounds %s --64 -DGLOBAL | FileCheck %s --check-prefix=OK
-// RUN: %expect 20 %cbounds %s --32 -DHEAP | FileCheck %s --check-prefix=HEAP
-// RUN: %expect 0 %cbounds %s --64 -DHEAP | FileCheck %s --check-prefix=OK
-// RUN: %expect 10 %cbounds %s --32 -DHEAP -DBUG | FileCheck %s --check-prefix=BUG
-// RUN: %expect 10 %cbounds %s --64 -DHEAP -DBUG | FileCheck %s --check-prefix=BUG
-// RUN: %expect 10 %cbounds %s --32 -DGLOBAL -DUNUSED_BUG | FileCheck %s --check-prefix=UNUSED
-// RUN: %expect 10 %cbounds %s --64 -DGLOBAL -DUNUSED_BUG | FileCheck %s --check-prefix=UNUSED
+// RUN: %expect 0 %cbounds %s --no-static-proof --32 | FileCheck %s --check-prefix=OK
+// RUN: %expect 0 %cbounds %s --no-static-proof --64 | FileCheck %s --check-prefix=OK
+// RUN: %expect 20 %cbounds %s --no-static-proof --32 -DGLOBAL | FileCheck %s --check-prefix=TOOBIG
+// RUN: %expect 0 %cbounds %s --no-static-proof --64 -DGLOBAL | FileCheck %s --check-prefix=OK
+// RUN: %expect 20 %cbounds %s --no-static-proof --32 -DHEAP | FileCheck %s --check-prefix=HEAP
+// RUN: %expect 0 %cbounds %s --no-static-proof --64 -DHEAP | FileCheck %s --check-prefix=OK
+// RUN: %expect 10 %cbounds %s --no-static-proof --32 -DHEAP -DBUG | FileCheck %s --check-prefix=BUG
+// RUN: %expect 10 %cbounds %s --no-static-proof --64 -DHEAP -DBUG | FileCheck %s --check-prefix=BUG
+// RUN: %expect 10 %cbounds %s --no-static-proof --32 -DGLOBAL -DUNUSED_BUG | FileCheck %s --check-prefix=UNUSED
+// RUN: %expect 10 %cbounds %s --no-static-proof --64 -DGLOBAL -DUNUSED_BUG | FileCheck %s --check-prefix=UNUSED
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
 // OK-NEXT: {{^}}bounds: K=4 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}

@@ -4,23 +4,23 @@
 // number of rounds. With the mutex on one side only (-DHALF): still a race, since
 // the worker's lock does not order it after main's unprotected access.
 //
-// RUN: %expect 10 %cbounds %s --race | FileCheck %s --check-prefixes=RACE,RACE1
-// RUN: %expect 10 %cbounds %s --race -K 1 | FileCheck %s --check-prefix=RACE
-// RUN: %expect 10 %cbounds %s --property no-data-race --32 | FileCheck %s --check-prefix=RACE
-// RUN: %expect 0 %cbounds %s --race -DLOCK | FileCheck %s --check-prefix=NORACE
-// RUN: %expect 0 %cbounds %s --race -DLOCK -K 6 | FileCheck %s --check-prefix=NORACE
-// RUN: %expect 10 %cbounds %s --race -DLOCK -DHALF | FileCheck %s --check-prefix=RACE
+// RUN: %expect 10 %cbounds %s --no-static-proof --race | FileCheck %s --check-prefixes=RACE,RACE1
+// RUN: %expect 10 %cbounds %s --no-static-proof --race -K 1 | FileCheck %s --check-prefix=RACE
+// RUN: %expect 10 %cbounds %s --no-static-proof --property no-data-race --32 | FileCheck %s --check-prefix=RACE
+// RUN: %expect 0 %cbounds %s --no-static-proof --race -DLOCK | FileCheck %s --check-prefix=NORACE
+// RUN: %expect 0 %cbounds %s --no-static-proof --race -DLOCK -K 6 | FileCheck %s --check-prefix=NORACE
+// RUN: %expect 10 %cbounds %s --no-static-proof --race -DLOCK -DHALF | FileCheck %s --check-prefix=RACE
 // Without --race the program has no failure at all: a race is not an error there.
-// RUN: %expect 0 %cbounds %s | FileCheck %s --check-prefix=NOERROR
+// RUN: %expect 0 %cbounds %s --no-static-proof | FileCheck %s --check-prefix=NOERROR
 // Every shared access instrumented (no lockset pre-pass): the same answers.
-// RUN: %expect 10 %cbounds %s --race --no-lockset | FileCheck %s --check-prefix=RACE
-// RUN: %expect 0 %cbounds %s --race --no-lockset -DLOCK | FileCheck %s --check-prefix=NORACE
+// RUN: %expect 10 %cbounds %s --no-static-proof --race --no-lockset | FileCheck %s --check-prefix=RACE
+// RUN: %expect 0 %cbounds %s --no-static-proof --race --no-lockset -DLOCK | FileCheck %s --check-prefix=NORACE
 // The lockset pre-pass alone: with the mutex it still warns about main's read after the
 // join (it does not know that the join orders it), a false alarm the precise check
 // above refutes; the unprotected counter gives four pairs, none with a lock.
-// RUN: %expect 20 %cbounds %s --race --lockset-only -DLOCK | FileCheck %s --check-prefix=LOCKSET
-// RUN: %expect 20 %cbounds %s --race --lockset-only | FileCheck %s --check-prefix=LOCKSET4
-// RUN: %expect 0 %cbounds %s --race -DLOCK --stats | FileCheck %s --check-prefix=STATS
+// RUN: %expect 20 %cbounds %s --no-static-proof --race --lockset-only -DLOCK | FileCheck %s --check-prefix=LOCKSET
+// RUN: %expect 20 %cbounds %s --no-static-proof --race --lockset-only | FileCheck %s --check-prefix=LOCKSET4
+// RUN: %expect 0 %cbounds %s --no-static-proof --race -DLOCK --stats | FileCheck %s --check-prefix=STATS
 //
 // RACE: {{^}}UNSAFE: data race at {{.*}}counter.c:{{(48|61)}}{{$}}
 // RACE: race, first access: {{reads|writes}} &counter

@@ -25,16 +25,16 @@
 // the execution there, as a plain assumption did, reported SAFE. -DSTUCK_ATOMIC: the
 // same loop inside an atomic section: nobody else runs again, main never sees `ready`.
 //
-// RUN: %expect 0 %cbounds %s -K 2 --unwind 3 | FileCheck %s --check-prefix=SAFE
-// RUN: %expect 0 %cbounds %s -K 4 --unwind 3 --32 | FileCheck %s --check-prefix=SAFE
-// RUN: %expect 0 %cbounds %s --unwind 3 | FileCheck %s --check-prefix=SAFE
-// RUN: %expect 10 %cbounds %s -DLATE -K 2 --unwind 3 | FileCheck %s --check-prefix=LATE
-// RUN: %expect 10 %cbounds %s -DLATE --unwind 3 | FileCheck %s --check-prefix=LATE
-// RUN: %expect 10 %cbounds %s -DCOUNTING -K 2 | FileCheck %s --check-prefix=COUNTING
-// RUN: %expect 0 %cbounds %s -DSAME_WRITE -K 2 --unwind 3 | FileCheck %s --check-prefix=SAFE
-// RUN: %expect 20 %cbounds %s -DWRITING -K 2 --unwind 3 | FileCheck %s --check-prefix=WRITING
-// RUN: %expect 10 %cbounds %s -DSTUCK -K 2 | FileCheck %s --check-prefix=STUCK
-// RUN: %expect 0 %cbounds %s -DSTUCK_ATOMIC -K 2 | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 0 %cbounds %s --no-static-proof -K 2 --unwind 3 | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 0 %cbounds %s --no-static-proof -K 4 --unwind 3 --32 | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 0 %cbounds %s --no-static-proof --unwind 3 | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 10 %cbounds %s --no-static-proof -DLATE -K 2 --unwind 3 | FileCheck %s --check-prefix=LATE
+// RUN: %expect 10 %cbounds %s --no-static-proof -DLATE --unwind 3 | FileCheck %s --check-prefix=LATE
+// RUN: %expect 10 %cbounds %s --no-static-proof -DCOUNTING -K 2 | FileCheck %s --check-prefix=COUNTING
+// RUN: %expect 0 %cbounds %s --no-static-proof -DSAME_WRITE -K 2 --unwind 3 | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 20 %cbounds %s --no-static-proof -DWRITING -K 2 --unwind 3 | FileCheck %s --check-prefix=WRITING
+// RUN: %expect 10 %cbounds %s --no-static-proof -DSTUCK -K 2 | FileCheck %s --check-prefix=STUCK
+// RUN: %expect 0 %cbounds %s --no-static-proof -DSTUCK_ATOMIC -K 2 | FileCheck %s --check-prefix=SAFE
 // The plugin's output verifies, and has the check on each back edge.
 // RUN: %clang -c -emit-llvm -g -O0 -Xclang -disable-O0-optnone %s -o %t.bc
 // RUN: %opt -load-pass-plugin %plugin -passes='function(mem2reg),seq<rounds=2>' %t.bc -S -o %t.ll

@@ -4,19 +4,19 @@
 // written is an error (exit 2).
 //
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %expect 0 %cbounds %s --witness %t/safe.yml | FileCheck %s --check-prefix=VERDICT-SAFE
+// RUN: %expect 0 %cbounds %s --no-static-proof --witness %t/safe.yml | FileCheck %s --check-prefix=VERDICT-SAFE
 // RUN: test ! -e %t/safe.yml
-// RUN: %expect 20 %cbounds %s -DLOOP --unwind 2 --witness %t/unknown.yml | FileCheck %s --check-prefix=VERDICT-UNKNOWN
+// RUN: %expect 20 %cbounds %s --no-static-proof -DLOOP --unwind 2 --witness %t/unknown.yml | FileCheck %s --check-prefix=VERDICT-UNKNOWN
 // RUN: test ! -e %t/unknown.yml
-// RUN: %expect 10 %cbounds %s -DDIVIDE --witness %t/divide.yml 2>&1 | FileCheck %s --check-prefix=DIVIDE
+// RUN: %expect 10 %cbounds %s --no-static-proof -DDIVIDE --witness %t/divide.yml 2>&1 | FileCheck %s --check-prefix=DIVIDE
 // RUN: test ! -e %t/divide.yml
-// RUN: %expect 10 %cbounds %s -DBUG --witness %t/bug.yml > /dev/null
+// RUN: %expect 10 %cbounds %s --no-static-proof -DBUG --witness %t/bug.yml > /dev/null
 // RUN: test -s %t/bug.yml
-// RUN: %expect 2 %cbounds %s -DBUG --witness %t/no-such-dir/bug.yml 2>&1 | FileCheck %s --check-prefix=UNWRITABLE
+// RUN: %expect 2 %cbounds %s --no-static-proof -DBUG --witness %t/no-such-dir/bug.yml 2>&1 | FileCheck %s --check-prefix=UNWRITABLE
 // RUN: %clang -S -emit-llvm -g -o %t/prog.ll %s
-// RUN: %expect 2 %cbounds %t/prog.ll --witness %t/ll.yml 2>&1 | FileCheck %s --check-prefix=NOT-C
-// RUN: %expect 2 %cbounds %s --witness= 2>&1 | FileCheck %s --check-prefix=EMPTY
-// RUN: %expect 2 %cbounds %s --witness 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: %expect 2 %cbounds %t/prog.ll --no-static-proof --witness %t/ll.yml 2>&1 | FileCheck %s --check-prefix=NOT-C
+// RUN: %expect 2 %cbounds %s --no-static-proof --witness= 2>&1 | FileCheck %s --check-prefix=EMPTY
+// RUN: %expect 2 %cbounds %s --no-static-proof --witness 2>&1 | FileCheck %s --check-prefix=MISSING
 //
 // VERDICT-SAFE: SAFE: no error found
 // VERDICT-UNKNOWN: UNKNOWN: loop may run more than 2 iterations

@@ -1,0 +1,53 @@
+/* pipeline_static.c: the static range analysis as the pipeline's first stage (see
+   pipeline_static.h). */
+#include "driver/pipeline_static.h"
+
+#include <stdlib.h>
+
+#include "driver/msg.h"
+#include "driver/prepare.h"
+#include "encoder/alloc.h"
+#include "passes/static_proof.h"
+#include "solver/solver.h" /* cb_now */
+
+/* Whether the analysis answers the question asked: errors of a program (not races: its
+   memory is flow-insensitive, but it does not look at the order of accesses), and not
+   when a schedule to follow or a replay is asked for. */
+static bool pl_static_applies(const pl_state *s) {
+  const opt_options *o = s->options;
+  return !o->no_static_proof && !o->race && !s->plan;
+}
+
+bool pl_prove_statically(pl_state *s) {
+  if (!pl_static_applies(s))
+    return false;
+  double start = cb_now();
+  /* The analysis wants registers, not stack slots: mem2reg, on a copy, since the
+     runtime models are linked into the module before its own mem2reg. */
+  LLVMModuleRef copy = LLVMCloneModule(s->module);
+  char *error = NULL;
+  sp_result result;
+  if (!prep_run(copy, &error)) {
+    msg_progress(false, "static range analysis: not run: %s", error);
+    free(error);
+    LLVMDisposeModule(copy);
+    return false;
+  }
+  sp_prove(copy, &result);
+  LLVMDisposeModule(copy);
+  s->report.stats.static_seconds = cb_now() - start;
+  if (!result.proved) {
+    msg_progress(false, "static range analysis: no proof (%s)", result.reason);
+    sp_result_release(&result);
+    return false;
+  }
+  msg_progress(false, "static range analysis: no error is reachable (%u passes, %u objects)",
+               result.rounds, result.objects);
+  sp_result_release(&result);
+  s->report.verdict = ENC_SAFE;
+  s->report.any_bounds = true;
+  s->report.reach_error_only = s->options->reach_error_only;
+  s->report.reason = "no error is reachable in any execution, with any number of threads, "
+                     "rounds and loop iterations (static range analysis)";
+  return true;
+}
