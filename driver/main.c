@@ -3,7 +3,7 @@
  * See docs/output.md for what it prints and its exit status.
  */
 #include "driver/options.h"
-#include "driver/pipeline.h"
+#include "driver/strategy.h"
 #include "driver/replay.h"
 
 int main(int argc, char **argv) {
@@ -11,7 +11,7 @@ int main(int argc, char **argv) {
   int status = 2;
   switch (opt_parse(argc, argv, &options)) {
   case OPT_RUN:
-    status = options.replay ? rpl_run(&options) : pl_run(&options);
+    status = options.replay ? rpl_run(&options) : stg_run(&options);
     break;
   case OPT_HELP:
     opt_print_help(stdout);

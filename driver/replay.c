@@ -13,7 +13,7 @@
 #include "driver/guard.h"
 #include "driver/msg.h"
 #include "driver/native.h"
-#include "driver/pipeline.h"
+#include "driver/engine.h"
 #include "driver/replay_file.h"
 #include "encoder/alloc.h"
 
@@ -226,7 +226,7 @@ int rpl_run(const opt_options *command_line) {
     msg_error("cannot create a temporary directory: %s", strerror(errno));
   } else {
     grd_set_tempdir(r.dir, rpl_files, RPL_NUM_FILES);
-    answer = pl_sequential(&options, rpl_native, &r);
+    answer = eng_sequential(&options, rpl_native, &r);
     rpl_cleanup(&r);
   }
   fflush(stdout);

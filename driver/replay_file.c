@@ -2,6 +2,7 @@
 #include "driver/replay_file.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,27 +11,35 @@
 #include <cjson/cJSON.h>
 
 #include "driver/msg.h"
+#include "passes/seq.h"
 #include "encoder/alloc.h"
 
 /* ---- writing ------------------------------------------------------------------------- */
 
+/* The options that shape the sequential program (OPT_TABLE's `replay` column), and the
+   rounds of the check (derived: -K or the iteration's). */
 static void rf_options(cJSON *root, const opt_options *o) {
   cJSON *options = cJSON_AddObjectToObject(root, "options");
   cJSON_AddNumberToObject(options, "rounds", o->rounds);
   cJSON_AddBoolToObject(options, "iterate_rounds", o->iterate_rounds);
-  cJSON_AddNumberToObject(options, "threads", o->threads);
-  cJSON_AddNumberToObject(options, "quantum", o->quantum);
-  cJSON_AddNumberToObject(options, "unwind", o->unwind);
-  cJSON_AddBoolToObject(options, "ilp32", o->ilp32);
-  cJSON_AddBoolToObject(options, "race", o->race);
-  cJSON_AddBoolToObject(options, "no_lockset", o->no_lockset);
-  cJSON_AddBoolToObject(options, "reach_error_only", o->reach_error_only);
-  cJSON_AddBoolToObject(options, "all_switch_points", o->all_switch_points);
-  if (o->lock_annotations) /* they give functions without a body their bodies */
-    cJSON_AddStringToObject(options, "lock_annotations", o->lock_annotations);
   cJSON *args = cJSON_AddArrayToObject(options, "compiler_args");
   for (size_t i = 0; i < o->num_cc_args; i++)
     cJSON_AddItemToArray(args, cJSON_CreateString(o->cc_args[i]));
+  const opt_spec *specs = opt_specs();
+  for (int id = 0; id < OPT_COUNT; id++) {
+    const opt_spec *spec = &specs[id];
+    const char *at = (const char *)o + spec->offset;
+    if (!spec->replay || spec->kind == OPT_CC)
+      continue;
+    if (id == OPT_ID_property)
+      cJSON_AddStringToObject(options, spec->field, opt_property_name(o->property));
+    else if (spec->kind == OPT_UINT)
+      cJSON_AddNumberToObject(options, spec->field, *(const unsigned *)at);
+    else if (spec->kind == OPT_FLAG || spec->kind == OPT_CHOICE)
+      cJSON_AddBoolToObject(options, spec->field, *(const bool *)at);
+    else if (*(const char *const *)at) /* a file: absent when not given */
+      cJSON_AddStringToObject(options, spec->field, *(const char *const *)at);
+  }
 }
 
 /* A value as text "iW 0xHEX" ("pW 0x0" for a pointer): hexadecimal, since JSON numbers
@@ -132,17 +141,39 @@ static bool rf_flag(const cJSON *object, const char *key, bool *out) {
   return true;
 }
 
+/* One option of the table from the file, with the table's range. */
+static bool rf_read_option(const cJSON *options, const opt_spec *spec, opt_options *o) {
+  char *at = (char *)o + spec->offset;
+  const cJSON *item = cJSON_GetObjectItemCaseSensitive(options, spec->field);
+  if (spec->kind == OPT_CUSTOM && spec->offset == offsetof(opt_options, property))
+    return cJSON_IsString(item) && opt_property_from_name(item->valuestring, &o->property);
+  if (spec->kind == OPT_UINT)
+    return rf_number(options, spec->field, spec->most, (unsigned *)at) &&
+           (*(unsigned *)at >= spec->least || *(unsigned *)at == spec->uint_default);
+  if (spec->kind == OPT_FLAG || spec->kind == OPT_CHOICE)
+    return rf_flag(options, spec->field, (bool *)at);
+  if (item && !cJSON_IsString(item))
+    return false;
+  *(const char **)at = item ? item->valuestring : NULL;
+  return true;
+}
+
 static bool rf_read_options(rf_file *f, const cJSON *options, opt_options *o) {
   const cJSON *args = cJSON_GetObjectItemCaseSensitive(options, "compiler_args");
-  if (!rf_number(options, "rounds", 100, &o->rounds) || o->rounds < 1 ||
-      !rf_flag(options, "iterate_rounds", &o->iterate_rounds) ||
-      !rf_number(options, "threads", 64, &o->threads) || o->threads < 1 ||
-      !rf_number(options, "unwind", 1000000, &o->unwind) ||
-      !rf_flag(options, "ilp32", &o->ilp32) || !rf_flag(options, "race", &o->race) ||
-      !rf_flag(options, "no_lockset", &o->no_lockset) ||
-      !rf_flag(options, "reach_error_only", &o->reach_error_only) ||
-      !rf_flag(options, "all_switch_points", &o->all_switch_points) || !cJSON_IsArray(args))
+  unsigned rounds;
+  bool iterate;
+  if (!rf_number(options, "rounds", SEQ_MAX_ROUNDS, &rounds) || rounds < 1 ||
+      !rf_flag(options, "iterate_rounds", &iterate) || !cJSON_IsArray(args))
     return false;
+  const opt_spec *specs = opt_specs();
+  for (int id = 0; id < OPT_COUNT; id++)
+    if (specs[id].replay && specs[id].kind != OPT_CC &&
+        !rf_read_option(options, &specs[id], o))
+      return false;
+  /* The check's rounds: -K when it asked for exactly these, else the iteration's. */
+  o->rounds_exact = iterate ? 0 : rounds;
+  o->max_rounds = rounds;
+  opt_derive(o);
   int n = cJSON_GetArraySize(args);
   f->cc_args = cb_calloc(n ? (size_t)n : 1, sizeof *f->cc_args);
   for (int i = 0; i < n; i++) {
@@ -151,14 +182,6 @@ static bool rf_read_options(rf_file *f, const cJSON *options, opt_options *o) {
       return false;
     f->cc_args[i] = arg->valuestring;
   }
-  /* Files written before --quantum existed have none: no bound. */
-  if (cJSON_GetObjectItemCaseSensitive(options, "quantum") &&
-      !rf_number(options, "quantum", 1000000, &o->quantum))
-    return false;
-  const cJSON *annotations = cJSON_GetObjectItemCaseSensitive(options, "lock_annotations");
-  if (annotations && !cJSON_IsString(annotations))
-    return false;
-  o->lock_annotations = annotations ? annotations->valuestring : NULL;
   free(o->cc_args);
   o->cc_args = NULL; /* the command line gave none (opt_parse refuses them with --replay) */
   o->num_cc_args = 0;
@@ -194,7 +217,7 @@ static bool rf_parse_value(const char *text, enc_replay_value *v) {
 
 static bool rf_read_thread(const cJSON *thread, enc_replay_thread *t) {
   const cJSON *values = cJSON_GetObjectItemCaseSensitive(thread, "values");
-  if (!rf_number(thread, "first_slot", 64, &t->first_slot) || !cJSON_IsArray(values))
+  if (!rf_number(thread, "first_slot", SEQ_MAX_THREADS, &t->first_slot) || !cJSON_IsArray(values))
     return false;
   int n = cJSON_GetArraySize(values);
   t->values = cb_calloc(n ? (size_t)n : 1, sizeof *t->values);
@@ -209,13 +232,13 @@ static bool rf_read_thread(const cJSON *thread, enc_replay_thread *t) {
 
 static bool rf_read_threads(rf_file *f, const cJSON *threads) {
   int n = cJSON_GetArraySize(threads);
-  if (!cJSON_IsArray(threads) || n > 64)
+  if (!cJSON_IsArray(threads) || n > SEQ_MAX_THREADS)
     return false;
   f->streams.threads = cb_calloc(n ? (size_t)n : 1, sizeof *f->streams.threads);
   for (int i = 0; i < n; i++) {
     const cJSON *thread = cJSON_GetArrayItem(threads, i);
     unsigned index;
-    if (!rf_number(thread, "thread", 63, &index) || index != (unsigned)i)
+    if (!rf_number(thread, "thread", SEQ_MAX_THREADS - 1, &index) || index != (unsigned)i)
       return false;
     f->streams.num_threads = (unsigned)i + 1;
     if (!rf_read_thread(thread, &f->streams.threads[i]))

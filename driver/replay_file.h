@@ -20,7 +20,7 @@
 #include "encoder/replay.h"
 
 #define RF_FORMAT "cbounds-replay"
-#define RF_VERSION 1
+#define RF_VERSION 2 /* 2: the property as a word, the options named as in OPT_TABLE */
 
 typedef struct rf_file {
   struct cJSON *doc;        /* owned */

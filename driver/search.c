@@ -13,6 +13,7 @@
 
 #include "driver/guard.h"
 #include "driver/msg.h"
+#include "driver/test_hooks.h"
 #include "driver/native.h"
 #include "driver/replay_file.h"
 #include "encoder/alloc.h"
@@ -152,7 +153,7 @@ static srch_status srch_run(const opt_options *o, const char *dir, const char *e
     answer = sscanf(text, "runs %lu", &plan->runs) == 1 ? SRCH_NOT_FOUND : SRCH_FAILED;
   /* Test seam (lit-tests/search/deep-alternation.c): a plan that the check cannot
      confirm, every decision a stop. */
-  if (answer == SRCH_FOUND && getenv("CBOUNDS_TEST_SEARCH_PLAN_STOPS"))
+  if (answer == SRCH_FOUND && th_on(TH_SEARCH_PLAN_STOPS))
     for (unsigned i = 0; i < plan->num_threads; i++)
       memset(plan->decisions[i], 0, plan->lengths[i]);
   if (answer == SRCH_FAILED)

@@ -354,9 +354,9 @@ static void enc_incompleteness(enc_run *r) {
     const sx_event *cause = enc_first_true(r, e->incomplete, e->num_incomplete, checked);
     enc_set_reason(r, ENC_UNKNOWN, cause ? cause->reason : "incomplete", cause ? cause->location : NULL);
     if (cause && cause->kind == SX_INCOMPLETE_UNWIND)
-      r->result->hint = "raise --unwind";
+      r->result->hint = "raise --unwind", r->result->bound = ENC_BOUND_UNWIND;
     if (cause && cause->kind == SX_INCOMPLETE_THREADS)
-      r->result->hint = "raise --threads";
+      r->result->hint = "raise --threads", r->result->bound = ENC_BOUND_THREADS;
     return;
   }
   r->result->verdict = ENC_SAFE;
@@ -391,7 +391,7 @@ static bool enc_safe_at_once(enc_run *r) {
 
 /* The literal of the bounds: k rounds (with a round limit) and at most p preemptions
    (ENC_NO_BOUND: any number). */
-static aig_lit enc_bound(enc_run *r, unsigned k, unsigned p) {
+static aig_lit enc_bounds_literal(enc_run *r, unsigned k, unsigned p) {
   aig_lit bound = AIG_TRUE;
   if (r->sx->round_limit)
     bound = bv_eq(r->bvm, r->sx->round_limit, bv_const(r->bvm, MEM_ROUND_BITS, k));
@@ -418,7 +418,7 @@ static void enc_fewest_preemptions(enc_run *r, unsigned k, double search_seconds
   const enc_options *options = r->options;
   r->options = &limited;
   while (result->preemptions_used > 0) {
-    r->bound = enc_bound(r, k, result->preemptions_used - 1);
+    r->bound = enc_bounds_literal(r, k, result->preemptions_used - 1);
     if (enc_solve(r, enc_error_lit(r)) != SOLVER_SAT)
       break;
     enc_unsafe(r);
@@ -484,6 +484,7 @@ static void enc_restore_report(enc_result *result, const enc_first_race *first) 
   result->reason = first->reason;
   result->where = first->where;
   result->hint = NULL;
+  result->bound = ENC_BOUND_NONE;
   result->trace = first->trace;
   result->trace_len = first->trace_len;
   result->rounds_used = first->rounds_used;
@@ -498,7 +499,7 @@ static void enc_search_all_races(enc_run *r) {
   unsigned rounds = r->sx->threaded ? r->sx->mem.rounds : 1;
   enc_first_race first = {0};
   for (unsigned k = r->sx->round_limit ? 1 : rounds; k <= rounds && !result->races_stopped; k++) {
-    r->bound = enc_bound(r, k, r->options->preemptions);
+    r->bound = enc_bounds_literal(r, k, r->options->preemptions);
     while (enc_errors(r)) {
       if (result->verdict != ENC_UNSAFE) {
         result->races_stopped = enc_stop_reason();
@@ -551,14 +552,14 @@ static void enc_search(enc_run *r) {
      only cost time: queue_ok's check with its loops unrolled whole, at K = 2, spent
      21 s on k = 1 and then ran out of time on k = 2. */
   if ((first == rounds || first == 1) && !r->options->errors_only) {
-    r->bound = enc_bound(r, rounds, r->options->preemptions);
+    r->bound = enc_bounds_literal(r, rounds, r->options->preemptions);
     if (enc_safe_at_once(r))
       return;
   }
   double start = cb_now();
   for (unsigned k = first; k <= rounds; k++) {
     enc_progress(r, r->sx->threaded ? cb_format("solving k=%u rounds", k) : cb_strdup("solving"));
-    r->bound = enc_bound(r, k, r->options->preemptions);
+    r->bound = enc_bounds_literal(r, k, r->options->preemptions);
     if (enc_errors(r)) {
       if (r->result->verdict == ENC_UNSAFE)
         enc_fewest_preemptions(r, k, cb_now() - start);

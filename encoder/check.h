@@ -66,6 +66,13 @@ typedef enum enc_verdict {
   ENC_UNKNOWN = 20,
 } enc_verdict;
 
+/* The bound an UNKNOWN hit, for a strategy that raises it. */
+typedef enum enc_bound_kind {
+  ENC_BOUND_NONE,    /* not a bound's */
+  ENC_BOUND_UNWIND,  /* a loop or recursion may run past the unwind bound */
+  ENC_BOUND_THREADS, /* the program may create more threads than the thread bound */
+} enc_bound_kind;
+
 /* Source location; file is NULL where the instruction has no debug location. */
 typedef struct enc_loc {
   const char *dir;   /* owned by the result */
@@ -146,6 +153,7 @@ typedef struct enc_result {
   char *reason;       /* UNSAFE: what went wrong ("assertion failed"); UNKNOWN: why; owned */
   enc_loc where;      /* location of the failure or of the cause of UNKNOWN */
   const char *hint;   /* UNKNOWN: what the user can do about it, or NULL; static */
+  enc_bound_kind bound;    /* UNKNOWN at a bound: which one (ENC_BOUND_NONE: another reason) */
   enc_step *trace;    /* UNSAFE only: the steps of the failing execution, in order */
   size_t trace_len;
   bool unwinding_unchecked;  /* SAFE under --no-unwinding-assertions with a loop cut */

@@ -1,6 +1,6 @@
 // plugin.cpp: registers libseq with LLVM's new pass manager, so that
 //   opt -load-pass-plugin libseq.so -passes='seq<rounds=K;threads=N;quantum=Q;all-switch-points;races;all-race-accesses;lock-annotations=FILE>' in.bc
-// runs the sequentialization (every parameter optional: rounds 2, threads 8). LLVM's plugin interface is C++; everything the pass does
+// runs the sequentialization (every parameter optional, defaults as cbounds's: passes/seq_params.h). LLVM's plugin interface is C++; everything the pass does
 // is in the C files of this folder (seq_run), which cbounds also calls in-process.
 
 #include "llvm/IR/Module.h"
@@ -13,13 +13,15 @@
 extern "C" {
 #include "passes/seq.h"
 #include "passes/seq_models.h"
+#include "passes/seq_params.h"
 }
 
 namespace {
 
 struct SeqPass : llvm::PassInfoMixin<SeqPass> {
-  seq_options options = {2, 8, false, false, false, nullptr, 0};
+  seq_options options;
   std::string lock_annotations; // the file of lock-annotations=FILE, or empty
+  SeqPass() { seq_options_default(&options); }
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
     options.lock_annotations = lock_annotations.empty() ? nullptr : lock_annotations.c_str();
     // A program that creates threads needs the runtime models (cbounds links them first).
@@ -37,40 +39,22 @@ struct SeqPass : llvm::PassInfoMixin<SeqPass> {
   }
 };
 
-// "seq" or "seq<rounds=K;threads=N;quantum=Q;all-switch-points;races;all-race-accesses;
-// lock-annotations=FILE>".
+// "seq" or "seq<PARAMS>": the parameters and their defaults are seq_params.h's table,
+// the same as cbounds's own options.
 bool parseSeqName(llvm::StringRef Name, SeqPass &pass) {
-  seq_options &options = pass.options;
   if (!Name.consume_front("seq"))
     return false;
   if (Name.empty())
     return true;
   if (!Name.consume_front("<") || !Name.consume_back(">"))
     return false;
-  llvm::SmallVector<llvm::StringRef, 4> params;
-  Name.split(params, ';', -1, false);
-  for (llvm::StringRef p : params) {
-    unsigned value = 0;
-    if (p == "all-switch-points")
-      options.all_switch_points = true;
-    else if (p == "races")
-      options.races = true;
-    else if (p == "all-race-accesses")
-      options.all_race_accesses = true;
-    else if (p.consume_front("lock-annotations=") && !p.empty())
-      pass.lock_annotations = p.str();
-    else if (p.consume_front("rounds=") && !p.getAsInteger(10, value) && value >= 1 &&
-             value <= SEQ_MAX_ROUNDS)
-      options.rounds = value;
-    else if (p.consume_front("threads=") && !p.getAsInteger(10, value) && value >= 1 &&
-             value <= SEQ_MAX_THREADS)
-      options.max_threads = value;
-    else if (p.consume_front("quantum=") && !p.getAsInteger(10, value) && value >= 1 &&
-             value <= SEQ_MAX_QUANTUM)
-      options.quantum = value;
-    else
-      return false;
-  }
+  const char *annotations = nullptr;
+  size_t annotations_length = 0;
+  if (!seq_parse_params(Name.data(), Name.size(), &pass.options, &annotations,
+                        &annotations_length))
+    return false;
+  if (annotations)
+    pass.lock_annotations.assign(annotations, annotations_length);
   return true;
 }
 

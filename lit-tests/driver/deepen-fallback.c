@@ -2,16 +2,16 @@
 // the timeout backstop) leaves the answer with the bounds before it standing, on
 // standard output with its exit status, and in the --json report; standard error says
 // that the deeper check ended. Before, the whole run said "UNKNOWN: aborted" and the
-// SAFE already found was lost. CBOUNDS_TEST_ABORT_DEEPER makes every deeper check abort
+// SAFE already found was lost. CBOUNDS_TEST_HOOKS=abort-deeper makes every deeper check abort
 // at its start.
 //
-// RUN: env CBOUNDS_TEST_ABORT_DEEPER=1 %expect 0 %cbounds-bin %s -K 1 --deepen --timeout 60 --json %t.json 2>%t.err | FileCheck %s --check-prefix=SAFE
+// RUN: env CBOUNDS_TEST_HOOKS=abort-deeper %expect 0 %cbounds-bin %s --max-rounds 1 --deepen --timeout 60 --json %t.json 2>%t.err | FileCheck %s --check-prefix=SAFE
 // RUN: FileCheck %s --check-prefix=WHY < %t.err
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
 // The loop: UNKNOWN at the unwind bound stands the same way, with its status.
-// RUN: env CBOUNDS_TEST_ABORT_DEEPER=1 %expect 20 %cbounds-bin %s -DLOOP --deepen --timeout 60 2>&1 | FileCheck %s --check-prefix=LOOP
-// Without --deepen there is no deeper check, and no fallback.
-// RUN: env CBOUNDS_TEST_ABORT_DEEPER=1 %expect 0 %cbounds-bin %s -K 1 | FileCheck %s --check-prefix=SAFE
+// RUN: env CBOUNDS_TEST_HOOKS=abort-deeper %expect 20 %cbounds-bin %s -DLOOP --deepen --timeout 60 2>&1 | FileCheck %s --check-prefix=LOOP
+// With --no-deepen there is no deeper check, and no fallback.
+// RUN: env CBOUNDS_TEST_HOOKS=abort-deeper %expect 0 %cbounds-bin %s --no-deepen -K 1 | FileCheck %s --check-prefix=SAFE
 //
 // SAFE: {{^}}SAFE: no error found within the bounds{{$}}
 // SAFE-NEXT: {{^}}bounds: K=1 rounds, loops and recursion unwound up to 10 times, up to 8 threads{{$}}

@@ -1,33 +1,36 @@
-// --deepen (with --timeout): after SAFE, check again with twice the rounds; after UNKNOWN
-// at the unwind bound, with --unroll-forced, then twice the unwinding; the deepest answer
-// is reported.
+// Deepening (the default strategy, --deepen): after SAFE, check again with twice the
+// rounds; after UNKNOWN at the unwind bound, with --unroll-forced, then twice the
+// unwinding; the deepest answer is reported. A bound given on the command line (-K,
+// --unwind, --threads) is pinned: it is not deepened. --no-search keeps the schedule
+// search from finding the bugs first.
 //
 // Ping-pong with three hits each, pong serving (as in threads/ping-pong.c): the hits
 // happen in the order Q1 P1 Q2 P2 Q3 P3 (P: the first thread, Q: the second), and a hit
 // of the first thread after one of the second is in a strictly later round, so the
-// failing sixth hit P3 needs round 4: SAFE with -K 2, found with --deepen (K=4).
+// failing sixth hit P3 needs round 4: SAFE with -K 2, found with --deepen (K=4), but not when -K 2 pins the rounds.
 // RUN: %expect 0 %cbounds %s --no-static-proof -K 2 | FileCheck %s --check-prefix=SAFE2
-// RUN: %expect 10 %cbounds %s --no-static-proof -K 2 --deepen --timeout 120 | FileCheck %s --check-prefix=FOUND
+// RUN: %expect 10 %cbounds %s --no-static-proof --max-rounds 2 --no-search --deepen --timeout 120 | FileCheck %s --check-prefix=FOUND
+// RUN: %expect 0 %cbounds %s --no-static-proof -K 2 --no-search --deepen --timeout 120 | FileCheck %s --check-prefix=SAFE2
 // A loop of 15 iterations before the failure: UNKNOWN at the default --unwind 10, found
 // with --unroll-forced (its iterations are certain). -DNONDET: 15 iterations chosen by
 // input, none forced: found with the unwinding doubled.
 // RUN: %expect 20 %cbounds %s --no-static-proof -DLOOP | FileCheck %s --check-prefix=UNWIND10
-// RUN: %expect 10 %cbounds %s --no-static-proof -DLOOP --deepen --timeout 120 | FileCheck %s --check-prefix=LOOPFOUND
-// RUN: %expect 10 %cbounds %s --no-static-proof -DLOOP -DNONDET --deepen --timeout 120 | FileCheck %s --check-prefix=LOOPFOUND
+// RUN: %expect 10 %cbounds %s --no-static-proof -DLOOP --no-search --deepen --timeout 120 | FileCheck %s --check-prefix=LOOPFOUND
+// RUN: %expect 10 %cbounds %s --no-static-proof -DLOOP -DNONDET --no-search --deepen --timeout 120 | FileCheck %s --check-prefix=LOOPFOUND
+// --unwind given pins the unwinding: UNKNOWN stands.
+// RUN: %expect 20 %cbounds %s --no-static-proof -DLOOP --unwind 10 --no-search --deepen --timeout 120 | FileCheck %s --check-prefix=UNWIND10
 // The fixed ping-pong: SAFE with the deepest bounds checked in time (K=2 at least; the
 // check that runs out of time does not replace the answer). An idle machine gets to
 // K = 60 in 4 s; 8 s leaves room for a loaded one (K = 1 only, once, at 4 s).
-// RUN: %expect 0 %cbounds %s --no-static-proof -DFIXED -K 1 --deepen --timeout 8 | FileCheck %s --check-prefix=DEEPER
-// RUN: %expect 2 %cbounds %s --no-static-proof --deepen 2>&1 | FileCheck %s --check-prefix=USAGE
+// RUN: %expect 0 %cbounds %s --no-static-proof -DFIXED --max-rounds 1 --no-search --deepen --timeout 8 | FileCheck %s --check-prefix=DEEPER
 //
 // SAFE2: {{^}}bounds: K=2 rounds, loops and recursion unwound up to 10 times, up to 8 threads{{$}}
-// FOUND: {{^}}UNSAFE: assertion failed at {{.*}}deepen.c:[[#@LINE+21]]{{$}}
+// FOUND: {{^}}UNSAFE: assertion failed at {{.*}}deepen.c:[[#@LINE+20]]{{$}}
 // FOUND: {{^}}contexts: the failure is in round 4 of K=4, after {{[0-9]+}} preemptions{{$}}
 // UNWIND10: {{^}}UNKNOWN: loop may run more than 10 iterations at {{.*}}deepen.c:{{[0-9]+}} (raise --unwind){{$}}
-// LOOPFOUND: {{^}}UNSAFE: assertion failed at {{.*}}deepen.c:[[#@LINE+46]]{{$}}
+// LOOPFOUND: {{^}}UNSAFE: assertion failed at {{.*}}deepen.c:[[#@LINE+45]]{{$}}
 // DEEPER: {{^}}SAFE: no error found within the bounds{{$}}
 // DEEPER-NEXT: {{^}}bounds: K={{[2-9]|[1-9][0-9]+}} rounds, {{.*}}
-// USAGE: cbounds: error: --deepen needs --timeout
 
 #include <assert.h>
 #include <pthread.h>

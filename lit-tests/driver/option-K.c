@@ -30,7 +30,7 @@
 // K1-NEXT: {{^}}bounds: K=1 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
 // KMAX: {{^}}SAFE: no error found within the bounds{{$}}
 // KMAX-NEXT: {{^}}bounds: K=100 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}
-// KBIG: {{^}}cbounds: error: {{-K|--max-rounds}}: at most 100 rounds
+// KBIG: {{^}}cbounds: error: invalid value '101' for {{-K|--max-rounds}}: expected an integer from 1 to 100
 // BOTH: {{^}}cbounds: error: -K and --max-rounds exclude each other
 // K7: {{^}}SAFE: no error found within the bounds{{$}}
 // K7-NEXT: {{^}}bounds: K=7 rounds, loops and recursion unwound up to 10 times, 1 thread{{$}}

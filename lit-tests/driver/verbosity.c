@@ -43,8 +43,8 @@
 // CHATTY:      cbounds: [{{[0-9.]+}} s] done: UNSAFE
 // CHATTY-NEXT: cbounds: warning: function log_value is not defined
 // JSON: "warnings": ["function log_value is not defined: its effects are not modelled"],
-// BAD: cbounds: error: invalid value '3' for --verbosity: expected 0, 1 or 2 (try --help)
-// BAD-TRACE: cbounds: error: invalid value 'everything' for --trace: expected full or compact (try --help)
+// BAD: cbounds: error: invalid value '3' for --verbosity: expected an integer from 0 to 2 (try --help)
+// BAD-TRACE: cbounds: error: invalid value 'everything' for --trace: expected one of compact|full (try --help)
 // ERROR: cbounds: error: cannot open {{.*}}verbosity.c.missing.c
 
 #include <assert.h>

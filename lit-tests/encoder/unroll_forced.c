@@ -19,7 +19,7 @@
 // RUN: %expect 10 %cbounds %s --unroll-forced -DCHOICE --unwind 12 | FileCheck %s --check-prefix=CHOICEBUG
 // RUN: %expect 20 %cbounds %s --unroll-forced -DFOREVER | FileCheck %s --check-prefix=FOREVER
 // The JSON report says which unrolling its bounds mean.
-// RUN: %cbounds-bin %s --unroll-forced --json %t.json > /dev/null
+// RUN: %cbounds-bin %s --no-deepen --unroll-forced --json %t.json > /dev/null
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
 //
 // CUT: {{^}}UNKNOWN: loop may run more than 10 iterations at {{.*}}unroll_forced.c:{{[0-9]+}} (raise --unwind){{$}}

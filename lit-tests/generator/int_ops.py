@@ -516,7 +516,7 @@ def make_programs(args, entries, by_entry):
 def run_cbounds(args, prog):
     """Runs cbounds on prog; returns (exit code or "timeout", stdout, stderr, seconds).
     On a timeout the process group of that run (started here) is killed."""
-    cmd = [args.cbounds, prog.path] + args.cbounds_arg
+    cmd = [args.cbounds, prog.path, "--no-deepen"] + args.cbounds_arg
     t0 = time.time()
     p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                          errors="replace", start_new_session=True)

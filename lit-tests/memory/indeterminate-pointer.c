@@ -28,7 +28,7 @@
 // RUN: %expect 10 %cbounds %s -DINDEX | FileCheck %s --check-prefix=INDEX
 // RUN: %expect 10 %cbounds %s -DINDEX --32 | FileCheck %s --check-prefix=INDEX
 // The native replay cannot make malloc hand out those bytes: no replay for this one.
-// RUN: %expect 10 %cbounds-bin %s -DINTEGER | FileCheck %s --check-prefix=INTEGER
+// RUN: %expect 10 %cbounds-bin %s --no-deepen -DINTEGER | FileCheck %s --check-prefix=INTEGER
 //
 // UNSETCALL: {{^}}UNKNOWN: unsupported: a pointer read from memory never written at {{.*}}indeterminate-pointer.c:[[#@LINE+19]]{{$}}
 // SAFE: {{^}}SAFE: no error found within the bounds{{$}}

@@ -163,7 +163,7 @@ class Gen:
 
 
 def verdict(cbounds, path, k, extra, timeout):
-    command = [cbounds, path, "-K", str(k), "--timeout", str(timeout)] + extra
+    command = [cbounds, path, "--no-deepen", "-K", str(k), "--timeout", str(timeout)] + extra
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=timeout + 30)
     except subprocess.TimeoutExpired:

@@ -289,7 +289,7 @@ def main():
 
     def one(c):
         path = os.path.join(args.out, c.prog.name + ".c")
-        cmd = [args.cbounds, path] + c.opts + ["--fewest-preemptions", "--timeout", str(args.timeout)]
+        cmd = [args.cbounds, path, "--no-deepen"] + c.opts + ["--fewest-preemptions", "--timeout", str(args.timeout)]
         c.cmd = cmd
         c.result = run(cmd, args.timeout + 30)
         judge(c)
@@ -669,7 +669,7 @@ def race_main(ap, args):
 
     def one(c):
         path = os.path.join(args.out, c.prog.name + ".c")
-        cmd = [args.cbounds, path] + c.opts + ["--fewest-preemptions", "--timeout",
+        cmd = [args.cbounds, path, "--no-deepen"] + c.opts + ["--fewest-preemptions", "--timeout",
                                                str(args.timeout)]
         c.cmd = cmd
         c.timeout = args.timeout

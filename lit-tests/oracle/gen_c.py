@@ -1968,7 +1968,7 @@ def run_check(args, chk, d):
         path = os.path.join(d, "%s-%d-%s.c" % (prog.name, m, variant))
         with open(path, "w") as f:
             f.write("\n".join(body + tail(variant, value)) + "\n")
-        cmd = [args.cbounds, path, "--unwind", str(args.unwind), "--stats",
+        cmd = [args.cbounds, path, "--no-deepen", "--unwind", str(args.unwind), "--stats",
                "--timeout", str(args.timeout)]
         if m == 32:
             cmd.append("--32")

@@ -106,7 +106,7 @@ class Reducer:
         path = os.path.join(self.d, name)
         with open(path, "w") as f:
             f.write("\n".join(body) + "\n")
-        cmd = [self.args.cbounds, path, "--unwind", str(self.args.unwind)]
+        cmd = [self.args.cbounds, path, "--no-deepen", "--unwind", str(self.args.unwind)]
         if self.args.m32:
             cmd.append("--32")
         code, out, err = run(cmd, self.args.timeout)

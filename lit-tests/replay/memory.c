@@ -3,17 +3,17 @@
 // past a heap block; a freed block is used; a divisor is zero. Tampering with the index
 // (now inside the block) makes the replay miss the error.
 //
-// RUN: %expect 10 %cbounds-bin %s -DHEAP --save-replay %t.heap.json | FileCheck %s --check-prefix=HEAP
+// RUN: %expect 10 %cbounds-bin %s --no-deepen -DHEAP --save-replay %t.heap.json | FileCheck %s --check-prefix=HEAP
 // RUN: %expect 10 %cbounds-bin --replay %t.heap.json %s | FileCheck %s --check-prefix=HEAP-REPLAY
-// RUN: %expect 10 %cbounds-bin %s -DHEAP --32 --save-replay %t.heap32.json | FileCheck %s --check-prefix=HEAP
+// RUN: %expect 10 %cbounds-bin %s --no-deepen -DHEAP --32 --save-replay %t.heap32.json | FileCheck %s --check-prefix=HEAP
 // RUN: %expect 10 %cbounds-bin --replay %t.heap32.json %s | FileCheck %s --check-prefix=HEAP-REPLAY
 // Under qemu-user, as on a kernel that cannot run i386 programs (ENOEXEC):
 // RUN: env CBOUNDS_REPLAY_QEMU=1 %expect 10 %cbounds-bin --replay %t.heap32.json %s | FileCheck %s --check-prefix=HEAP-REPLAY
 // RUN: sed -e 's/"i32 0x[0-9a-f]*"/"i32 0x1"/' %t.heap.json > %t.tampered.json
 // RUN: %expect 0 %cbounds-bin --replay %t.tampered.json %s | FileCheck %s --check-prefix=TAMPERED
-// RUN: %expect 10 %cbounds-bin %s -DUSE_AFTER_FREE --save-replay %t.uaf.json | FileCheck %s --check-prefix=UAF
+// RUN: %expect 10 %cbounds-bin %s --no-deepen -DUSE_AFTER_FREE --save-replay %t.uaf.json | FileCheck %s --check-prefix=UAF
 // RUN: %expect 10 %cbounds-bin --replay %t.uaf.json %s | FileCheck %s --check-prefix=UAF-REPLAY
-// RUN: %expect 10 %cbounds-bin %s -DDIVIDE --save-replay %t.div.json | FileCheck %s --check-prefix=DIV
+// RUN: %expect 10 %cbounds-bin %s --no-deepen -DDIVIDE --save-replay %t.div.json | FileCheck %s --check-prefix=DIV
 // RUN: %expect 10 %cbounds-bin --replay %t.div.json %s | FileCheck %s --check-prefix=DIV-REPLAY
 //
 // HEAP-REPLAY: {{^}}replay: error reached: out-of-bounds memory access at {{.*}}memory.c:[[#HEAP_LINE:]] (AddressSanitizer: heap-buffer-overflow){{$}}

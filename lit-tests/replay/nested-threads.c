@@ -5,7 +5,7 @@
 // after B exists (C is thread 3 although it may run before B's creation in round 1).
 // The bug needs C's write between B's two reads.
 //
-// RUN: %expect 10 %cbounds-bin %s --save-replay %t.json | FileCheck %s --check-prefix=BUG
+// RUN: %expect 10 %cbounds-bin %s --no-deepen --save-replay %t.json | FileCheck %s --check-prefix=BUG
 // RUN: FileCheck %s --check-prefix=FILE < %t.json
 // RUN: %expect 10 %cbounds-bin --replay %t.json %s | FileCheck %s --check-prefix=REACHED
 // With thread 1's first slot wrong (2: as if nobody else had been created), its thread C

@@ -3,7 +3,7 @@
 // file holds their values, and the native program, fed those values, fails.
 // Changing the 64-bit input makes the replay miss the error.
 //
-// RUN: %expect 10 %cbounds-bin %s --save-replay %t.json | FileCheck %s --check-prefix=BUG
+// RUN: %expect 10 %cbounds-bin %s --no-deepen --save-replay %t.json | FileCheck %s --check-prefix=BUG
 // RUN: FileCheck %s --check-prefix=FILE < %t.json
 // RUN: %expect 10 %cbounds-bin --replay %t.json %s | FileCheck %s --check-prefix=REACHED
 // RUN: sed -e 's/"i64 0x7048860ddf79"/"i64 0x7048860ddf78"/' %t.json > %t.tampered.json

@@ -6,13 +6,13 @@
 // gives an interleaving without the bug: the replay must say so (exit 0).
 //
 // RUN: rm -f %t.json
-// RUN: %expect 10 %cbounds-bin %s -K 3 --save-replay %t.json | FileCheck %s --check-prefix=BUG
+// RUN: %expect 10 %cbounds-bin %s --no-deepen -K 3 --save-replay %t.json | FileCheck %s --check-prefix=BUG
 // RUN: FileCheck %s --check-prefix=FILE < %t.json
 // RUN: %expect 10 %cbounds-bin --replay %t.json %s | FileCheck %s --check-prefix=REACHED
 // RUN: %expect 10 %cbounds-bin --replay %t.json %s --timeout 30 | FileCheck %s --check-prefix=REACHED
 // RUN: %expect 2 %cbounds-bin --replay %t.json %s -DFIXED 2>&1 | FileCheck %s --check-prefix=REFUSED
 // The same for ILP32.
-// RUN: %expect 10 %cbounds-bin %s -K 3 --32 --save-replay %t32.json | FileCheck %s --check-prefix=BUG
+// RUN: %expect 10 %cbounds-bin %s --no-deepen -K 3 --32 --save-replay %t32.json | FileCheck %s --check-prefix=BUG
 // RUN: %expect 10 %cbounds-bin --replay %t32.json %s | FileCheck %s --check-prefix=REACHED
 // RUN: env CBOUNDS_REPLAY_QEMU=1 %expect 10 %cbounds-bin --replay %t32.json %s | FileCheck %s --check-prefix=REACHED
 // Tampered: every preemption of a thread (a move to a later round, "i8 0x2" or "i8 0x3")
@@ -21,11 +21,11 @@
 // RUN: %expect 0 %cbounds-bin --replay %t.tampered.json %s | FileCheck %s --check-prefix=TAMPERED
 // No file with SAFE.
 // RUN: rm -f %t.safe.json
-// RUN: %expect 0 %cbounds-bin %s -K 2 --save-replay %t.safe.json
+// RUN: %expect 0 %cbounds-bin %s --no-deepen -K 2 --save-replay %t.safe.json
 // RUN: not test -e %t.safe.json
 //
 // FILE: "format": "cbounds-replay",
-// FILE: "version": 1,
+// FILE: "version": 2,
 // FILE: "rounds": 3,
 // FILE: "iterate_rounds": false,
 // FILE: "reason": "assertion failed",

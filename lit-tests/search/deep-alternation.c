@@ -29,7 +29,7 @@
 // RUN: %expect 10 %cbounds %s -DLOOP -DSTEPS=8 --unwind 5 --search 20 -K 2 --verbosity 2 2>&1 | FileCheck %s --check-prefix=LOOP
 // A schedule the check does not confirm changes nothing (test seam: the plan says stop
 // at every decision): the usual check answers.
-// RUN: env CBOUNDS_TEST_SEARCH_PLAN_STOPS=1 %expect 0 %cbounds %s --search 20 -K 2 --unwind 12 --verbosity 2 2>&1 | FileCheck %s --check-prefix=UNCONFIRMED
+// RUN: env CBOUNDS_TEST_HOOKS=search-plan-stops %expect 0 %cbounds %s --search 20 -K 2 --unwind 12 --verbosity 2 2>&1 | FileCheck %s --check-prefix=UNCONFIRMED
 // The confirming check keeps the other bounds: with --preemptions 2 the run's schedule
 // (23 preemptions) is not confirmed, and SAFE stands with that bound.
 // RUN: %expect 0 %cbounds %s --search 20 -K 2 --unwind 12 --preemptions 2 --verbosity 2 2>&1 | FileCheck %s --check-prefix=PREEMPT

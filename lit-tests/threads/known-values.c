@@ -26,8 +26,8 @@
 // The known values are used: with -DFIXED one more encoding, and the one after it is
 // kept; with the redirect, T1's store through the pointer may now write b, which thaws
 // b (frozen-thaw.c): one encoding more.
-// RUN: %expect 0 %cbounds-bin %s -K 4 -DFIXED --verbosity 2 2>&1 >/dev/null | FileCheck %s --check-prefix=KNOWN
-// RUN: %expect 10 %cbounds-bin %s -K 3 --verbosity 2 2>&1 >/dev/null | FileCheck %s --check-prefix=USED
+// RUN: %expect 0 %cbounds-bin %s --no-deepen -K 4 -DFIXED --verbosity 2 2>&1 >/dev/null | FileCheck %s --check-prefix=KNOWN
+// RUN: %expect 10 %cbounds-bin %s --no-deepen -K 3 --verbosity 2 2>&1 >/dev/null | FileCheck %s --check-prefix=USED
 // KNOWN: encoding again: {{[0-9]+}} frozen objects may be written later
 // KNOWN-NOT: encoding again
 // KNOWN: encoding done

@@ -21,8 +21,8 @@
 //
 // RUN: %expect 0 %cbounds %s -K 4 --unwind 8 --stats | FileCheck %s --check-prefix=SAFE
 // RUN: %expect 0 %cbounds %s -K 4 --unwind 8 --stats --no-loop-probes | FileCheck %s --check-prefix=OFF
-// RUN: %cbounds-bin %s -K 4 --unwind 8 --stats > %t.on
-// RUN: %cbounds-bin %s -K 4 --unwind 8 --stats --no-loop-probes > %t.off
+// RUN: %cbounds-bin %s --no-deepen -K 4 --unwind 8 --stats > %t.on
+// RUN: %cbounds-bin %s --no-deepen -K 4 --unwind 8 --stats --no-loop-probes > %t.off
 // RUN: awk '/^stats: symex/ { n[FILENAME] = $3 } END { exit !(n[ARGV[1]] < n[ARGV[2]]) }' %t.on %t.off
 // RUN: %expect 10 %cbounds %s -DBUG -K 3 | FileCheck %s --check-prefix=BUG
 // RUN: %expect 0 %cbounds %s -DBUG -K 2 | FileCheck %s --check-prefix=SAFE-ONLY

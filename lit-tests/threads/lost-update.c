@@ -34,13 +34,13 @@
 // k = 2 in a program of its own, k = 3..4 in one formula for 4 rounds (and k = 3 alone
 // with --max-rounds 3). The fixed program is SAFE after k = 1 and k = 4 alone, with no
 // stage in between, and its report still reads like the iterative search's.
-// RUN: %expect 10 %cbounds-bin %s --verbosity 2 2>&1 >/dev/null | FileCheck %s --check-prefix=STAGES
-// RUN: %expect 10 %cbounds-bin %s --max-rounds 3 --verbosity 2 2>&1 >/dev/null | FileCheck %s --check-prefix=STAGES3
-// RUN: %expect 0 %cbounds-bin %s -DFIXED --verbosity 2 2>&1 | FileCheck %s --check-prefix=FIXED-STAGES
+// RUN: %expect 10 %cbounds-bin %s --no-deepen --verbosity 2 2>&1 >/dev/null | FileCheck %s --check-prefix=STAGES
+// RUN: %expect 10 %cbounds-bin %s --no-deepen --max-rounds 3 --verbosity 2 2>&1 >/dev/null | FileCheck %s --check-prefix=STAGES3
+// RUN: %expect 0 %cbounds-bin %s --no-deepen -DFIXED --verbosity 2 2>&1 | FileCheck %s --check-prefix=FIXED-STAGES
 // RUN: %expect 0 %cbounds %s -DFIXED --timeout 1000 | FileCheck %s --check-prefix=SAFE4
 // If the stages for the smallest k give no answer (here a test seam: they run out of time
 // at once), the error found with k = 4 stands, reported with its round of K=4.
-// RUN: env CBOUNDS_TEST_SMALLEST_K_TIMEOUT=1 %expect 10 %cbounds-bin %s --timeout 1000 --verbosity 2 2> %t.stands.err | FileCheck %s --check-prefixes=BUG,STANDS
+// RUN: env CBOUNDS_TEST_HOOKS=smallest-k-timeout %expect 10 %cbounds-bin %s --no-deepen --timeout 1000 --verbosity 2 2> %t.stands.err | FileCheck %s --check-prefixes=BUG,STANDS
 // RUN: FileCheck %s --check-prefix=STANDS-ERR < %t.stands.err
 // RUN: %expect 0 %cbounds %s --max-rounds 2 | FileCheck %s --check-prefix=SAFE
 // RUN: %expect 10 %cbounds %s -K 3 | FileCheck %s --check-prefix=BUG

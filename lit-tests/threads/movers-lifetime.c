@@ -26,7 +26,7 @@
 // replayed: natively, a write into the stack of a thread that called pthread_exit
 // sometimes faults and sometimes lands in glibc's cached stack, unseen by ASan.)
 // RUN: %expect 0 %cbounds %s -DSCOPE -DEXIT -K 1 | FileCheck %s --check-prefix=SAFE
-// RUN: %expect 10 %cbounds-bin %s -DSCOPE -DEXIT -K 2 | FileCheck %s --check-prefix=EXIT
+// RUN: %expect 10 %cbounds-bin %s --no-deepen -DSCOPE -DEXIT -K 2 | FileCheck %s --check-prefix=EXIT
 // EXIT: {{^}}UNSAFE: access to freed or out-of-scope memory at {{.*}}movers-lifetime.c:[[#@LINE+88]]
 // SCOPE: {{^}}UNSAFE: access to freed or out-of-scope memory at {{.*}}movers-lifetime.c:[[#@LINE+87]]
 // The plugin's output: the write into the block has a switch point before it with -DFREE,

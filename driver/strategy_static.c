@@ -1,6 +1,6 @@
-/* pipeline_static.c: the static range analysis as the pipeline's first stage (see
-   pipeline_static.h). */
-#include "driver/pipeline_static.h"
+/* strategy_static.c: the static range analysis as the first strategy
+   (strategy_static.h). */
+#include "driver/strategy_static.h"
 
 #include <stdlib.h>
 
@@ -13,13 +13,13 @@
 /* Whether the analysis answers the question asked: errors of a program (not races: its
    memory is flow-insensitive, but it does not look at the order of accesses), and not
    when a schedule to follow or a replay is asked for. */
-static bool pl_static_applies(const pl_state *s) {
+static bool stg_static_applies(const eng_state *s) {
   const opt_options *o = s->options;
   return !o->no_static_proof && !o->race && !s->plan;
 }
 
-bool pl_prove_statically(pl_state *s) {
-  if (!pl_static_applies(s))
+bool stg_prove_statically(eng_state *s) {
+  if (!stg_static_applies(s))
     return false;
   double start = cb_now();
   /* The analysis wants registers, not stack slots: mem2reg, on a copy, since the

@@ -1,33 +1,41 @@
-/* pipeline_deepen.c: --deepen, the checks with larger bounds after the first answer. */
-#include "driver/pipeline_deepen.h"
+/* strategy_deepen.c: deepening, the checks with larger bounds after the first answer
+   (strategy_deepen.h). */
+#include "driver/strategy_deepen.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "driver/msg.h"
+#include "driver/strategy.h"
+#include "driver/test_hooks.h"
 #include "encoder/alloc.h"
 #include "passes/seq.h"
 
-/* The bound that the UNKNOWN of r names, raised in next; false when it cannot be. */
-static bool pl_raise_bound(const rep_report *r, opt_options *next) {
-  if (!strcmp(r->hint, "raise --unwind") && !next->unroll_forced) {
-    next->unroll_forced = true;
-    return true;
+/* The bound that the UNKNOWN of s names, raised in next; false when it cannot be, or
+   when the command line pinned it (--unwind, --threads given). */
+static bool stg_raise_bound(const eng_state *s, opt_options *next) {
+  const opt_options *o = s->options;
+  if (s->unknown == ENG_UNWIND_BOUND && !o->given[OPT_ID_unwind]) {
+    if (!next->unroll_forced) {
+      next->unroll_forced = true;
+      return true;
+    }
+    if (next->unwind < STG_DEEPEN_MAX_UNWIND) {
+      next->unwind *= 2;
+      return true;
+    }
   }
-  if (!strcmp(r->hint, "raise --unwind") && next->unwind < OPT_MAX_DEEPEN_UNWIND) {
-    next->unwind *= 2;
-    return true;
-  }
-  if (!strcmp(r->hint, "raise --threads") && next->threads < SEQ_MAX_THREADS) {
+  if (s->unknown == ENG_THREAD_BOUND && !o->given[OPT_ID_threads] &&
+      next->threads < SEQ_MAX_THREADS) {
     next->threads = 2 * next->threads < SEQ_MAX_THREADS ? 2 * next->threads : SEQ_MAX_THREADS;
     return true;
   }
   return false;
 }
 
-/* Whether r answered within its bounds, or hit one (not a timeout, not unsupported). */
-static bool pl_bounded_answer(const rep_report *r) {
-  return r->verdict == ENC_SAFE || (r->verdict == ENC_UNKNOWN && r->hint != NULL);
+/* Whether s answered within its bounds, or hit one (not a timeout, not unsupported). */
+static bool stg_bounded_answer(const eng_state *s) {
+  return s->report.verdict == ENC_SAFE || eng_at_bound(s);
 }
 
 /* --deepen: the bounds of the next check after the report of s, or false when larger
@@ -47,25 +55,27 @@ static bool pl_bounded_answer(const rep_report *r) {
      done in 50 s; queue_ok_longer: its loops of 400 iterations unrolled whole, SAFE with
      K = 1 in 2 s, K = 2 not built in 50 s). k = 2 follows the k = 1 stage whatever it
      answered but a bug: UNKNOWN at the bound again there says nothing about k = 2. */
-static bool pl_deeper_bounds(const pl_state *s, opt_options *next, bool *first_stage) {
+static bool stg_deeper_bounds(const eng_state *s, opt_options *next, bool *first_stage) {
   const rep_report *r = &s->report;
   *next = *s->options;
   *first_stage = false;
-  if (s->deepen_first_stage && r->threads > 1 && pl_bounded_answer(r)) {
+  if (s->deepen_first_stage && r->threads > 1 && stg_bounded_answer(s)) {
     next->rounds = 2;
     next->iterate_rounds = true;
     return true;
   }
-  if (r->verdict == ENC_SAFE && !r->any_bounds && r->threads > 1 &&
+  bool pinned = s->options->given[OPT_ID_rounds_exact]; /* -K */
+  if (r->verdict == ENC_SAFE && !r->any_bounds && r->threads > 1 && !pinned &&
       r->rounds < SEQ_MAX_ROUNDS) {
-    unsigned rounds = r->rounds < 8 ? 2 * r->rounds : r->rounds + 4;
+    unsigned rounds = r->rounds < STG_DEEPEN_DOUBLE_ROUNDS ? 2 * r->rounds
+                                                           : r->rounds + STG_DEEPEN_ROUNDS_STEP;
     next->rounds = rounds < SEQ_MAX_ROUNDS ? rounds : SEQ_MAX_ROUNDS;
     next->iterate_rounds = false;
     return true;
   }
-  if (r->verdict != ENC_UNKNOWN || !r->hint || !pl_raise_bound(r, next))
+  if (!eng_at_bound(s) || !stg_raise_bound(s, next))
     return false;
-  if ((next->iterate_rounds || r->iterate_rounds) && next->rounds >= 2) {
+  if ((next->iterate_rounds || r->iterate_rounds) && next->rounds >= 2 && !pinned) {
     next->rounds = 1;
     next->iterate_rounds = false;
     *first_stage = true;
@@ -74,7 +84,7 @@ static bool pl_deeper_bounds(const pl_state *s, opt_options *next, bool *first_s
 }
 
 /* --verbosity 2: why the next check runs (its bounds follow in its own progress). */
-static void pl_deepen_progress(const pl_state *s) {
+static void stg_deepen_progress(const eng_state *s) {
   const rep_report *r = &s->report;
   if (s->deepen_first_stage)
     msg_progress(false, "%s with k=1: k=2 (iteratively)",
@@ -83,7 +93,7 @@ static void pl_deepen_progress(const pl_state *s) {
     msg_progress(false, "SAFE with K=%u: checking again with more rounds", r->rounds);
   else
     msg_progress(false, "UNKNOWN at the %s bound: checking again from k=1",
-                 !strcmp(r->hint, "raise --threads") ? "thread" : "unwind");
+                 s->unknown == ENG_THREAD_BOUND ? "thread" : "unwind");
 }
 
 /* Whether the deeper check's answer replaces the answer standing (best): a bug, a SAFE
@@ -91,17 +101,17 @@ static void pl_deepen_progress(const pl_state *s) {
    not replace a SAFE with K = 2 at the smaller bound: both hold, the rounds are what the
    user asked for first), or UNKNOWN at a larger bound after UNKNOWN. Not a timeout, nor
    an UNKNOWN after SAFE: the larger bounds made that one worse. */
-static bool pl_deeper_answer(const pl_state *deeper, const pl_state *best) {
+static bool stg_deeper_answer(const eng_state *deeper, const eng_state *best) {
   const rep_report *d = &deeper->report, *b = &best->report;
   if (d->verdict == ENC_UNSAFE)
     return true;
   if (d->verdict == ENC_SAFE)
     return b->verdict != ENC_SAFE || d->rounds >= b->rounds;
-  return b->verdict == ENC_UNKNOWN && d->hint != NULL;
+  return b->verdict == ENC_UNKNOWN && eng_at_bound(deeper);
 }
 
 /* A k = 1 stage's bug needed no more rounds: it reads like the iterative search's. */
-static void pl_first_stage_report(pl_state *s) {
+static void stg_first_stage_report(eng_state *s) {
   if (s->report.verdict == ENC_UNSAFE && s->report.threads > 1)
     s->report.iterate_rounds = true;
 }
@@ -110,17 +120,17 @@ static void pl_first_stage_report(pl_state *s) {
    After a k = 1 stage without an error (SAFE, or UNKNOWN at a bound: errors and cut paths
    are asked at once, and a cut path alone is UNKNOWN), the iterative search starts at
    k = 2. */
-static pl_state *pl_deeper_check(const pl_state *from, opt_options *next, bool first_stage,
-                                 pl_step *step) {
-  pl_state *deeper = pl_new(next, next, from->start);
+static eng_state *stg_deeper_check(const eng_state *from, opt_options *next, bool first_stage,
+                                 eng_step *step) {
+  eng_state *deeper = eng_new(next, next, from->start);
   deeper->deepen_first_stage = first_stage;
   if (from->deepen_first_stage)
     deeper->first_round = 2;
-  *step = pl_front_end(deeper);
-  if (*step == PL_NEXT)
-    *step = pl_check_loaded(deeper);
+  *step = eng_front_end(deeper);
+  if (*step == ENG_NEXT)
+    *step = eng_check_loaded(deeper);
   if (first_stage)
-    pl_first_stage_report(deeper);
+    stg_first_stage_report(deeper);
   return deeper;
 }
 
@@ -129,40 +139,40 @@ static pl_state *pl_deeper_check(const pl_state *from, opt_options *next, bool f
    also when that one's answer did not replace the one standing: after SAFE with k = 1,
    UNKNOWN at a bound with k = 2 raises that bound again. Each check starts afresh (front
    end included) with the same deadline. */
-void pl_deepen(pl_state **s, pl_step *step) {
-  pl_state *last = NULL; /* the last check when its answer did not replace *s */
-  while (*step == PL_DONE && (*s)->options->deepen && !pl_past_deadline(*s)) {
-    const pl_state *from = last ? last : *s;
+void stg_deepen(eng_state **s, eng_step *step) {
+  eng_state *last = NULL; /* the last check when its answer did not replace *s */
+  while (*step == ENG_DONE && (*s)->options->deepen && !eng_past_deadline(*s)) {
+    const eng_state *from = last ? last : *s;
     opt_options *next = cb_calloc(1, sizeof *next);
     bool first_stage;
-    if (!pl_deeper_bounds(from, next, &first_stage)) {
+    if (!stg_deeper_bounds(from, next, &first_stage)) {
       free(next);
       break;
     }
-    pl_deepen_progress(from);
-    pl_set_fallback(*s);
-    /* Test seam (lit-tests/driver/deepen-fallback.c): the deeper check dies at once, as
-       when the solver runs out of memory in it. */
-    if (getenv("CBOUNDS_TEST_ABORT_DEEPER"))
+    stg_deepen_progress(from);
+    eng_set_fallback(*s);
+    /* lit-tests/driver/deepen-fallback.c: the deeper check dies at once, as when the
+       solver runs out of memory in it. */
+    if (th_on(TH_ABORT_DEEPER))
       abort();
-    pl_step deeper_step;
-    pl_state *deeper = pl_deeper_check(from, next, first_stage, &deeper_step);
-    pl_free(last);
+    eng_step deeper_step;
+    eng_state *deeper = stg_deeper_check(from, next, first_stage, &deeper_step);
+    eng_free(last);
     last = NULL;
-    bool answered = deeper_step == PL_DONE && (deeper->report.verdict == ENC_UNSAFE ||
-                                               pl_bounded_answer(&deeper->report));
+    bool answered = deeper_step == ENG_DONE && (deeper->report.verdict == ENC_UNSAFE ||
+                                                stg_bounded_answer(deeper));
     if (!answered) {
       msg_progress(false, "no answer with the larger bounds (%s): the answer standing stays",
                    deeper->report.reason ? deeper->report.reason : "stopped");
-      pl_free(deeper);
+      eng_free(deeper);
       break;
     }
-    if (pl_deeper_answer(deeper, *s)) {
-      pl_free(*s);
+    if (stg_deeper_answer(deeper, *s)) {
+      eng_free(*s);
       *s = deeper;
     } else {
       last = deeper;
     }
   }
-  pl_free(last);
+  eng_free(last);
 }

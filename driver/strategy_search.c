@@ -1,64 +1,62 @@
-/* pipeline_search.c: the native schedule search inside the pipeline, and the checks that
-   confirm what it finds (see pipeline_search.h, docs/search.md). */
-#include "driver/pipeline_search.h"
+/* strategy_search.c: the native schedule search, and the checks that confirm what it
+   finds (strategy_search.h, docs/search.md). */
+#include "driver/strategy_search.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "driver/msg.h"
+#include "driver/strategy.h"
 #include "encoder/alloc.h"
 #include "solver/solver.h"
 
 /* How long the native schedule search runs: --search, or --deepen's default; 0: not at
    all (--no-search, --race: the runs look for errors, not races). */
-static double pl_search_seconds(const opt_options *o) {
+static double stg_search_seconds(const opt_options *o) {
   if (o->no_search || o->race)
     return 0;
   if (o->search > 0)
     return o->search;
-  if (!o->deepen)
+  /* Deepening searches, but not when -K pins the rounds: a find needs as many rounds
+     as it needs, and the check of exactly K is complete for K. */
+  if (!o->deepen || o->given[OPT_ID_rounds_exact])
     return 0;
-  double tenth = o->timeout / 10;
-  return o->timeout > 0 && tenth < OPT_DEFAULT_SEARCH_SECONDS ? tenth : OPT_DEFAULT_SEARCH_SECONDS;
+  double share = o->budget * STG_SEARCH_SHARE;
+  return o->budget > 0 && share < STG_SEARCH_SECONDS ? share : STG_SEARCH_SECONDS;
 }
 
 /* A run of its own (front end included) with the bounds of `options` (owned by the new
    state) and the deadline of s. */
-static pl_state *pl_fresh(const pl_state *s, opt_options *options) {
-  pl_state *t = pl_new(options, options, s->start);
+static eng_state *stg_fresh(const eng_state *s, opt_options *options) {
+  eng_state *t = eng_new(options, options, s->start);
   t->deadline = s->deadline;
   return t;
 }
 
 /* Runs the search on the sequential program for SRCH_ROUNDS rounds; FOUND with *plan. */
-static srch_status pl_search_runs(const pl_state *s, double seconds, srch_plan *plan) {
+static srch_status stg_search_runs(const eng_state *s, double seconds, srch_plan *plan) {
   opt_options *options = cb_calloc(1, sizeof *options);
   *options = *s->options;
   options->rounds = SRCH_ROUNDS;
   options->iterate_rounds = false;
-  pl_state *t = pl_fresh(s, options);
+  eng_state *t = stg_fresh(s, options);
   memset(plan, 0, sizeof *plan);
   srch_status status = SRCH_NOT_FOUND;
-  if (pl_front_end(t) == PL_NEXT && pl_pass(t) == PL_NEXT && t->report.threads > 1)
+  if (eng_front_end(t) == ENG_NEXT && eng_pass(t) == ENG_NEXT && t->report.threads > 1)
     status = srch_find(options, t->module, seconds, plan);
   else
     msg_progress(false, "schedule search: not applicable (no threads, or no sequential program)");
-  pl_free(t);
+  eng_free(t);
   return status;
 }
 
-/* The confirming check's unwind bound grows up to this. */
-#define PL_CONFIRM_MAX_UNWIND 1000
-/* Without --timeout, the confirming checks of a find get this long in all. */
-#define PL_CONFIRM_SECONDS 60.0
-
 /* The next bounds for the confirming check: --unroll-forced, then twice the unwind
    bound (the native run had no bound: its loops ran as long as they ran). */
-static bool pl_confirm_raise(opt_options *o) {
+static bool stg_confirm_raise(opt_options *o) {
   if (!o->unroll_forced)
     o->unroll_forced = true;
-  else if (o->unwind < PL_CONFIRM_MAX_UNWIND)
-    o->unwind = 2 * o->unwind < PL_CONFIRM_MAX_UNWIND ? 2 * o->unwind : PL_CONFIRM_MAX_UNWIND;
+  else if (o->unwind < STG_CONFIRM_MAX_UNWIND)
+    o->unwind = 2 * o->unwind < STG_CONFIRM_MAX_UNWIND ? 2 * o->unwind : STG_CONFIRM_MAX_UNWIND;
   else
     return false;
   return true;
@@ -72,19 +70,19 @@ static bool pl_confirm_raise(opt_options *o) {
    first of these if the check before the search was UNKNOWN at that bound), for at
    most a third of the time left (10 s at least; 60 s without --timeout), and at most
    `most` seconds if that is positive. Returns the UNSAFE state, or NULL. */
-static pl_state *pl_confirm(const pl_state *s, const srch_plan *plan, double most) {
+static eng_state *stg_confirm(const eng_state *s, const srch_plan *plan, double most) {
   opt_options bounds = *s->options; /* --preemptions and --quantum stay as given */
   bounds.rounds = plan->rounds;
   bounds.iterate_rounds = false;
   /* The check before the search met the unwind bound: the plan's path surely needs more
      (a check that cannot reach the error along the plan costs most). */
   const rep_report *r = &s->report;
-  if (r->verdict == ENC_UNKNOWN && r->hint && !strcmp(r->hint, "raise --unwind"))
-    pl_confirm_raise(&bounds);
-  double now = cb_now(), deadline = now + PL_CONFIRM_SECONDS;
+  if (r->verdict == ENC_UNKNOWN && s->unknown == ENG_UNWIND_BOUND)
+    stg_confirm_raise(&bounds);
+  double now = cb_now(), deadline = now + STG_CONFIRM_SECONDS;
   if (s->deadline > 0) {
-    double third = (s->deadline - now) / 3;
-    deadline = now + (third > 10 ? third : 10);
+    double share = (s->deadline - now) * STG_CONFIRM_SHARE;
+    deadline = now + (share > STG_CONFIRM_MIN_SECONDS ? share : STG_CONFIRM_MIN_SECONDS);
     deadline = deadline < s->deadline ? deadline : s->deadline;
   }
   if (most > 0 && deadline > now + most)
@@ -95,22 +93,22 @@ static pl_state *pl_confirm(const pl_state *s, const srch_plan *plan, double mos
                  bounds.unroll_forced ? ", --unroll-forced" : "");
     opt_options *own = cb_calloc(1, sizeof *own);
     *own = bounds;
-    pl_state *c = pl_fresh(s, own);
+    eng_state *c = stg_fresh(s, own);
     c->plan = plan;
     c->first_round_check = true;
     c->deadline = deadline;
-    pl_step step = pl_front_end(c);
-    if (step == PL_NEXT)
-      step = pl_check_loaded(c);
-    if (step == PL_DONE && c->report.verdict == ENC_UNSAFE) {
+    eng_step step = eng_front_end(c);
+    if (step == ENG_NEXT)
+      step = eng_check_loaded(c);
+    if (step == ENG_DONE && c->report.verdict == ENC_UNSAFE) {
       c->report.search_runs = plan->runs;
       return c;
     }
     msg_progress(false, "schedule search: %s", c->report.verdict == ENC_SAFE
                  ? "no error along the schedule within these bounds" : "the check gave no answer");
-    bool again = step == PL_DONE && c->report.verdict == ENC_SAFE && !pl_past_deadline(c) &&
-                 pl_confirm_raise(&bounds);
-    pl_free(c);
+    bool again = step == ENG_DONE && c->report.verdict == ENC_SAFE && !eng_past_deadline(c) &&
+                 stg_confirm_raise(&bounds);
+    eng_free(c);
     if (!again)
       return NULL;
   }
@@ -118,24 +116,24 @@ static pl_state *pl_confirm(const pl_state *s, const srch_plan *plan, double mos
 
 /* The seconds the search may take now: --search's, or --deepen's share, within the time
    left; <= 0: none. */
-static double pl_search_budget(const pl_state *s) {
-  double seconds = pl_search_seconds(s->options);
+static double stg_search_budget(const eng_state *s) {
+  double seconds = stg_search_seconds(s->options);
   if (s->deadline > 0 && s->deadline - cb_now() < seconds)
     seconds = s->deadline - cb_now();
   return seconds;
 }
 
 /* The native schedule search for `seconds`, then the check of its find (for at most
-   `most` seconds if positive, see pl_confirm): the confirmed UNSAFE state, or NULL. */
-static pl_state *pl_search_and_confirm(const pl_state *s, double seconds, double most) {
+   `most` seconds if positive, see stg_confirm): the confirmed UNSAFE state, or NULL. */
+static eng_state *stg_search_and_confirm(const eng_state *s, double seconds, double most) {
   msg_progress(false, "schedule search: %.1f s of native runs under random schedules", seconds);
   srch_plan plan;
-  srch_status status = pl_search_runs(s, seconds, &plan);
-  pl_state *found = NULL;
+  srch_status status = stg_search_runs(s, seconds, &plan);
+  eng_state *found = NULL;
   if (status == SRCH_FOUND) {
     msg_progress(false, "schedule search: a run reached an error (%s) with %u rounds (%lu runs)",
                  plan.error, plan.rounds, plan.runs);
-    found = pl_confirm(s, &plan, most);
+    found = stg_confirm(s, &plan, most);
   } else if (status == SRCH_NOT_FOUND) {
     msg_progress(false, "schedule search: no error in %lu runs", plan.runs);
   }
@@ -143,17 +141,17 @@ static pl_state *pl_search_and_confirm(const pl_state *s, double seconds, double
   return found;
 }
 
-/* --search, --deepen: after a check without an error, the native schedule search, then
+/* --search, deepening: after a check without an error, the native schedule search, then
    the check of its find. A confirmed UNSAFE replaces the answer of *s (whose answer
    stands if the search or its check end abruptly, as for --deepen's checks). */
-void pl_search(pl_state **s) {
-  double seconds = pl_search_budget(*s);
+void stg_search(eng_state **s) {
+  double seconds = stg_search_budget(*s);
   if (seconds <= 0 || (*s)->report.verdict == ENC_UNSAFE || (*s)->report.threads <= 1)
     return;
-  pl_set_fallback(*s);
-  pl_state *found = pl_search_and_confirm(*s, seconds, 0);
+  eng_set_fallback(*s);
+  eng_state *found = stg_search_and_confirm(*s, seconds, 0);
   if (found) {
-    pl_free(*s);
+    eng_free(*s);
     *s = found;
   }
 }
@@ -168,11 +166,11 @@ void pl_search(pl_state **s) {
    heap state takes a few seconds more (workstealqueue_mutex-1: 3 to 6 s to confirm a
    4-round plan; 5 s missed it). *searched says that it ran (the pipeline does not
    search again); returns the confirmed UNSAFE state. */
-pl_state *pl_search_after_first(const pl_state *s, bool *searched) {
-  double seconds = pl_search_budget(s);
-  if (seconds <= 0 || pl_past_deadline(s))
+eng_state *stg_search_after_first(const eng_state *s, bool *searched) {
+  double seconds = stg_search_budget(s);
+  if (seconds <= 0 || eng_past_deadline(s))
     return NULL;
   *searched = true;
-  return pl_search_and_confirm(s, seconds, 2 * seconds);
+  return stg_search_and_confirm(s, seconds, STG_CONFIRM_AFTER_FIRST * seconds);
 }
 
