@@ -334,13 +334,13 @@ def main(argv):
     parser.add_argument("--filter", help="regular expression searched in 'folder/task'")
     parser.add_argument("--out", help="result directory (default "
                                       "bench/svcomp/results/<timestamp>/)")
-    parser.add_argument("--race-option", metavar="ARGS", default="--property no-data-race --deepen",
+    parser.add_argument("--race-option", metavar="ARGS", default="--property no-data-race",
                         help="cbounds options for no-data-race tasks (one string; default "
-                             "'--property no-data-race --deepen'; empty: not run, scored "
+                             "'--property no-data-race'; empty: not run, scored "
                              "UNKNOWN)")
-    parser.add_argument("--reach-option", metavar="ARGS", default="--property unreach-call --deepen",
+    parser.add_argument("--reach-option", metavar="ARGS", default="--property unreach-call",
                         help="cbounds options for unreach-call tasks (one string; default "
-                             "'--property unreach-call --deepen')")
+                             "'--property unreach-call')")
     parser.add_argument("--property", choices=PROPERTIES,
                         help="run only the tasks of this property")
     parser.add_argument("--compare", metavar="OLD.json",
@@ -383,9 +383,9 @@ def main(argv):
     race_args = shlex.split(args.race_option) if args.race_option else None
     reach_args = shlex.split(args.reach_option)
     if ks:
-        # --deepen raises K after a SAFE answer: "SAFE at -K 1" would then be the answer
-        # of K = 4 or 8, and a bug lost at a larger K could hide behind it.
-        reach_args = [a for a in reach_args if a != "--deepen"]
+        # Deepening (cbounds's default) raises the unwinding after an UNKNOWN: each K is
+        # checked alone, with the bounds as given (-K pins K itself).
+        reach_args = [a for a in reach_args if a != "--deepen"] + ["--no-deepen"]
 
     tasks_dir = Path(args.tasks).resolve()
     if not tasks_dir.is_dir():
