@@ -9,9 +9,10 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <yaml.h>
+
 #include "driver/msg.h"
 #include "driver/witness_input.h"
-#include "driver/yaml.h"
 #include "encoder/alloc.h"
 
 #ifndef CBOUNDS_VERSION
@@ -500,7 +501,81 @@ static void wit_uuid(char out[37]) {
   *p = '\0';
 }
 
-static void wit_metadata(yml_writer *w, const wit_builder *b, const wit_task *task,
+/* The YAML goes through libyaml's emitter: block style, two spaces per level, keys
+   plain, strings double-quoted (file names and C expressions hold `:`, `#`, `"` and `\`,
+   which plain scalars cannot), numbers plain. The first failure sticks: later events
+   are dropped, and wit_emit() reports it. */
+typedef struct wit_yaml {
+  yaml_emitter_t emitter;
+  const char *problem; /* NULL while all is well */
+} wit_yaml;
+
+/* Emits an event that its initializer made (initialized) or failed to make. The
+   emitter owns the event from here, even when it fails. */
+static void wy_emit(wit_yaml *y, bool initialized, yaml_event_t *event) {
+  if (!initialized) {
+    /* besides running out of memory, only a scalar's fails: its text is not UTF-8 */
+    if (!y->problem)
+      y->problem = "a file or function name is not valid UTF-8, as YAML must be";
+    return;
+  }
+  if (y->problem) {
+    yaml_event_delete(event);
+    return;
+  }
+  if (!yaml_emitter_emit(&y->emitter, event))
+    y->problem = y->emitter.problem ? y->emitter.problem : "the YAML emitter failed";
+}
+
+static void wy_scalar(wit_yaml *y, const char *text, yaml_scalar_style_t style) {
+  yaml_event_t e;
+  bool made = yaml_scalar_event_initialize(&e, NULL, NULL, (const yaml_char_t *)text,
+                                           (int)strlen(text), 1, 1, style);
+  wy_emit(y, made, &e);
+}
+
+static void wy_map(wit_yaml *y) {
+  yaml_event_t e;
+  wy_emit(y, yaml_mapping_start_event_initialize(&e, NULL, NULL, 1, YAML_BLOCK_MAPPING_STYLE), &e);
+}
+
+static void wy_end_map(wit_yaml *y) {
+  yaml_event_t e;
+  wy_emit(y, yaml_mapping_end_event_initialize(&e), &e);
+}
+
+static void wy_seq(wit_yaml *y) {
+  yaml_event_t e;
+  wy_emit(y, yaml_sequence_start_event_initialize(&e, NULL, NULL, 1, YAML_BLOCK_SEQUENCE_STYLE),
+          &e);
+}
+
+static void wy_end_seq(wit_yaml *y) {
+  yaml_event_t e;
+  wy_emit(y, yaml_sequence_end_event_initialize(&e), &e);
+}
+
+/* key: "value" */
+static void wy_str(wit_yaml *y, const char *key, const char *value) {
+  wy_scalar(y, key, YAML_PLAIN_SCALAR_STYLE);
+  wy_scalar(y, value, YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+}
+
+/* key: 12 */
+static void wy_uint(wit_yaml *y, const char *key, unsigned long value) {
+  char text[24];
+  snprintf(text, sizeof text, "%lu", value);
+  wy_scalar(y, key, YAML_PLAIN_SCALAR_STYLE);
+  wy_scalar(y, text, YAML_PLAIN_SCALAR_STYLE);
+}
+
+/* key: and a block mapping below, until wy_end_map() */
+static void wy_open(wit_yaml *y, const char *key) {
+  wy_scalar(y, key, YAML_PLAIN_SCALAR_STYLE);
+  wy_map(y);
+}
+
+static void wit_metadata(wit_yaml *y, const wit_builder *b, const wit_task *task,
                          const char *specification) {
   char uuid[37], now[32];
   time_t t = time(NULL);
@@ -508,32 +583,34 @@ static void wit_metadata(yml_writer *w, const wit_builder *b, const wit_task *ta
   gmtime_r(&t, &tm);
   strftime(now, sizeof now, "%Y-%m-%dT%H:%M:%SZ", &tm);
   wit_uuid(uuid);
-  yml_open(w, "metadata");
-  yml_str(w, "format_version", b->threads ? "2.2" : "2.0");
-  yml_str(w, "uuid", uuid);
-  yml_str(w, "creation_time", now);
-  yml_open(w, "producer");
-  yml_str(w, "name", "cbounds");
-  yml_str(w, "version", CBOUNDS_VERSION);
+  wy_open(y, "metadata");
+  wy_str(y, "format_version", b->threads ? "2.2" : "2.0");
+  wy_str(y, "uuid", uuid);
+  wy_str(y, "creation_time", now);
+  wy_open(y, "producer");
+  wy_str(y, "name", "cbounds");
+  wy_str(y, "version", CBOUNDS_VERSION);
   const rep_report *r = b->r;
   char *configuration = cb_format("%s %u, --unwind %u, --threads %u",
                                   r->iterate_rounds ? "--max-rounds" : "-K", r->rounds,
                                   r->unwind, r->threads);
-  yml_str(w, "configuration", configuration);
+  wy_str(y, "configuration", configuration);
   free(configuration);
-  yml_close(w);
-  yml_open(w, "task");
-  yml_open(w, "input_files");
-  yml_item_str(w, task->input_file);
-  yml_close(w);
-  yml_open(w, "input_file_hashes");
-  yml_quoted_pair(w, task->input_file, b->in->hash);
-  yml_close(w);
-  yml_str(w, "specification", specification);
-  yml_str(w, "data_model", task->ilp32 ? "ILP32" : "LP64");
-  yml_str(w, "language", "C");
-  yml_close(w);
-  yml_close(w);
+  wy_end_map(y);
+  wy_open(y, "task");
+  wy_scalar(y, "input_files", YAML_PLAIN_SCALAR_STYLE);
+  wy_seq(y);
+  wy_scalar(y, task->input_file, YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+  wy_end_seq(y);
+  wy_open(y, "input_file_hashes");
+  wy_scalar(y, task->input_file, YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+  wy_scalar(y, b->in->hash, YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+  wy_end_map(y);
+  wy_str(y, "specification", specification);
+  wy_str(y, "data_model", task->ilp32 ? "ILP32" : "LP64");
+  wy_str(y, "language", "C");
+  wy_end_map(y);
+  wy_end_map(y);
 }
 
 static const char *wit_type_name(wit_type type) {
@@ -550,48 +627,67 @@ static const char *wit_type_name(wit_type type) {
   return "target";
 }
 
-static void wit_waypoint(yml_writer *w, const wit_builder *b, const wit_point *p) {
-  yml_item(w);
-  yml_open(w, "waypoint");
-  yml_str(w, "type", wit_type_name(p->type));
-  yml_str(w, "action", "follow");
+static void wit_waypoint(wit_yaml *y, const wit_builder *b, const wit_point *p) {
+  wy_map(y);
+  wy_open(y, "waypoint");
+  wy_str(y, "type", wit_type_name(p->type));
+  wy_str(y, "action", "follow");
   if (b->threads)
-    yml_uint(w, "thread_id", p->thread);
+    wy_uint(y, "thread_id", p->thread);
   if (p->constraint) {
-    yml_open(w, "constraint");
-    yml_str(w, "value", p->constraint);
-    yml_str(w, "format", p->type == WIT_FUNCTION_RETURN ? "acsl_expression" : "c_expression");
-    yml_close(w);
+    wy_open(y, "constraint");
+    wy_str(y, "value", p->constraint);
+    wy_str(y, "format", p->type == WIT_FUNCTION_RETURN ? "acsl_expression" : "c_expression");
+    wy_end_map(y);
   }
-  yml_open(w, "location");
-  yml_str(w, "file_name", p->file);
-  yml_uint(w, "line", p->line);
+  wy_open(y, "location");
+  wy_str(y, "file_name", p->file);
+  wy_uint(y, "line", p->line);
   if (p->column)
-    yml_uint(w, "column", p->column);
+    wy_uint(y, "column", p->column);
   if (p->function)
-    yml_str(w, "function", p->function);
-  yml_close(w);
-  yml_close(w);
-  yml_end_item(w);
+    wy_str(y, "function", p->function);
+  wy_end_map(y);
+  wy_end_map(y);
+  wy_end_map(y);
 }
 
 /* One segment per waypoint, and one final segment with the target(s). */
-static void wit_content(yml_writer *w, const wit_builder *b) {
-  yml_open(w, "content");
+static void wit_content(wit_yaml *y, const wit_builder *b) {
+  wy_scalar(y, "content", YAML_PLAIN_SCALAR_STYLE);
+  wy_seq(y);
   for (size_t i = 0; i < b->count;) {
     size_t end = i + 1;
     if (b->points[i].final)
       while (end < b->count && b->points[end].final)
         end++;
-    yml_item(w);
-    yml_open(w, "segment");
+    wy_map(y);
+    wy_scalar(y, "segment", YAML_PLAIN_SCALAR_STYLE);
+    wy_seq(y);
     for (size_t k = i; k < end; k++)
-      wit_waypoint(w, b, &b->points[k]);
-    yml_close(w);
-    yml_end_item(w);
+      wit_waypoint(y, b, &b->points[k]);
+    wy_end_seq(y);
+    wy_end_map(y);
     i = end;
   }
-  yml_close(w);
+  wy_end_seq(y);
+}
+
+/* The stream: one document, a sequence of one entry. */
+static void wit_document(wit_yaml *y, const wit_builder *b, const wit_task *task,
+                         const char *specification) {
+  yaml_event_t e;
+  wy_emit(y, yaml_stream_start_event_initialize(&e, YAML_UTF8_ENCODING), &e);
+  wy_emit(y, yaml_document_start_event_initialize(&e, NULL, NULL, NULL, 1), &e);
+  wy_seq(y);
+  wy_map(y);
+  wy_str(y, "entry_type", "violation_sequence");
+  wit_metadata(y, b, task, specification);
+  wit_content(y, b);
+  wy_end_map(y);
+  wy_end_seq(y);
+  wy_emit(y, yaml_document_end_event_initialize(&e, 1), &e);
+  wy_emit(y, yaml_stream_end_event_initialize(&e), &e);
 }
 
 static bool wit_emit(const char *path, const wit_builder *b, const wit_task *task,
@@ -601,19 +697,32 @@ static bool wit_emit(const char *path, const wit_builder *b, const wit_task *tas
     msg_error("cannot write %s: %s", path, strerror(errno));
     return false;
   }
-  yml_writer w;
-  yml_init(&w, f);
+  /* libyaml writes no comments: this line goes first, the emitter appends to f */
   fputs("# SV-COMP violation witness written by cbounds (docs/output.md, \"Witnesses\")\n", f);
-  yml_item(&w);
-  yml_str(&w, "entry_type", "violation_sequence");
-  wit_metadata(&w, b, task, specification);
-  wit_content(&w, b);
-  yml_end_item(&w);
-  bool ok = !ferror(f);
-  ok = !fclose(f) && ok;
-  if (!ok)
-    msg_error("cannot write %s: %s", path, strerror(errno));
-  return ok;
+  wit_yaml y = {.problem = NULL};
+  if (!yaml_emitter_initialize(&y.emitter)) {
+    fclose(f);
+    msg_error("cannot write %s: the YAML emitter cannot start (out of memory)", path);
+    return false;
+  }
+  yaml_emitter_set_output_file(&y.emitter, f);
+  yaml_emitter_set_indent(&y.emitter, 2);
+  yaml_emitter_set_width(&y.emitter, -1); /* no folding of long strings */
+  yaml_emitter_set_unicode(&y.emitter, 1); /* UTF-8 as it is, not \u escapes */
+  wit_document(&y, b, task, specification);
+  /* the emitter's writer fails with the file: ferror() and errno tell why */
+  bool io_ok = !ferror(f);
+  int io_errno = errno;
+  if (fclose(f)) {
+    io_ok = false;
+    io_errno = errno;
+  }
+  if (!io_ok)
+    msg_error("cannot write %s: %s", path, strerror(io_errno));
+  else if (y.problem)
+    msg_error("cannot write %s: %s", path, y.problem);
+  yaml_emitter_delete(&y.emitter);
+  return io_ok && !y.problem;
 }
 
 static unsigned wit_count_threads(const rep_report *r) {

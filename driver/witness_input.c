@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <nettle/base16.h>
+
 #include "encoder/alloc.h"
 
 static bool wit_read(wit_input *in, const char *name) {
@@ -79,12 +81,13 @@ static void wit_markers(wit_input *in) {
 
 /* The hash of the bytes; then the lines (the newlines become NULs). */
 static void wit_index(wit_input *in) {
-  sha_ctx c;
-  uint8_t digest[SHA_DIGEST_SIZE];
-  sha_init(&c);
-  sha_update(&c, in->text, in->size);
-  sha_final(&c, digest);
-  sha_hex(digest, in->hash);
+  struct sha256_ctx c;
+  uint8_t digest[SHA256_DIGEST_SIZE];
+  sha256_init(&c);
+  sha256_update(&c, in->size, (const uint8_t *)in->text);
+  sha256_digest(&c, sizeof digest, digest);
+  base16_encode_update(in->hash, sizeof digest, digest); /* lowercase */
+  in->hash[BASE16_ENCODE_LENGTH(sizeof digest)] = '\0';
   size_t capacity = 0;
   for (char *p = in->text; p < in->text + in->size;) {
     if (in->num_lines == capacity)

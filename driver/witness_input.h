@@ -14,7 +14,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "driver/sha256.h"
+#include <nettle/sha2.h>
+
+/* The SHA-256 as 64 lowercase hex digits (what sha256sum prints) and the NUL. */
+#define WIT_HASH_SIZE (2 * SHA256_DIGEST_SIZE + 1)
 
 typedef struct wit_input {
   const char *name;    /* as given */
@@ -23,7 +26,7 @@ typedef struct wit_input {
   size_t size;
   char **lines;        /* lines[i] starts line i + 1 (inside text, newlines cut); owned */
   size_t num_lines;
-  char hash[SHA_HEX_SIZE];
+  char hash[WIT_HASH_SIZE]; /* SHA-256 of the bytes, lowercase hex (nettle) */
   /* Line markers (`# 12 "prog.c"` in preprocessed C): the debug information names the
      file and line of the marker; these give each line of the input its presumed place
      (presumed_file 0 before the first marker and on marker lines). */

@@ -8,6 +8,8 @@ packages=(
   python3-yaml            # the witness tests parse the YAML of --witness (lit-tests/witness)
   llvm-19-dev clang-19 llvm-19-tools libclang-rt-19-dev
   libcadical-dev libcjson-dev
+  nettle-dev              # SHA-256 of the program for the witness's input_file_hashes (driver/witness_input.c)
+  libyaml-dev             # libyaml's emitter writes the YAML of --witness (driver/witness.c)
   gcc-multilib            # 32-bit (ILP32) headers and libraries: SV-COMP tasks are ILP32
   qemu-user               # runs i386 test programs where the kernel cannot (lit-tests/oracle/native.py)
   gnuplot-nox             # quantile plots of the SV-COMP benchmark runner (bench/svcomp)
