@@ -9,7 +9,7 @@
 
 #include <llvm/Config/llvm-config.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "driver/msg.h"
 #include "encoder/check.h"
 #include "passes/seq.h"

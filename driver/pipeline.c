@@ -16,7 +16,7 @@
 #include "driver/frontend.h"
 #include "driver/guard.h"
 #include "driver/json.h"
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "driver/models.h"
 #include "driver/msg.h"
 #include "driver/prepare.h"
@@ -26,8 +26,8 @@
 #include "driver/witness.h"
 #include "encoder/check.h"
 #include "passes/seq.h"
-#include "solver/memlimit.h"
-#include "solver/solver.h"
+#include "base/memlimit.h"
+#include "base/clock.h"
 
 static void pl_init(pl_state *s, const opt_options *o, double start) {
   memset(s, 0, sizeof *s);

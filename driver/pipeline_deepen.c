@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "driver/msg.h"
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "passes/seq.h"
 
 /* The bound that the UNKNOWN of r names, raised in next; false when it cannot be. */

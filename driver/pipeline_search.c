@@ -6,8 +6,8 @@
 #include <string.h>
 
 #include "driver/msg.h"
-#include "encoder/alloc.h"
-#include "solver/solver.h"
+#include "base/alloc.h"
+#include "base/clock.h"
 
 /* How long the native schedule search runs: --search, or --deepen's default; 0: not at
    all (--no-search, --race: the runs look for errors, not races). */

@@ -10,7 +10,7 @@
 #include <cjson/cJSON.h>
 
 #include "driver/msg.h"
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 
 /* ---- writing ------------------------------------------------------------------------- */
 

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 
 static bool wit_read(wit_input *in, const char *name) {
   memset(in, 0, sizeof *in);

@@ -13,8 +13,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "encoder/alloc.h"
-#include "solver/memlimit.h"
+#include "base/alloc.h"
+#include "base/memlimit.h"
 
 #define AIG_NO_CHILD UINT32_MAX
 /* Literals are 2 * node + sign in 32 bits. */

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "encoder/bv_range.h"
 
 #define BV_FIRST_CHUNK ((size_t)1 << 16)

@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 
 #define BVR_FACT_DEPTH 6      /* noted operations followed with the facts of a query */
 #define BVR_GLOBAL_DEPTH 4000 /* nested range computations before the constant bits do */

@@ -20,7 +20,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
+#include "base/clock.h"
 #include "encoder/cnf.h"
 #include "encoder/loop_probe.h"
 #include "encoder/mem_freeze.h"
@@ -30,7 +31,7 @@
 #include "encoder/symex.h"
 #include "encoder/trace.h"
 #include "passes/seq.h"
-#include "solver/memlimit.h"
+#include "base/memlimit.h"
 #include "solver/solver.h"
 
 typedef struct enc_run {

@@ -10,8 +10,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "encoder/alloc.h"
-#include "solver/memlimit.h"
+#include "base/alloc.h"
+#include "base/memlimit.h"
 
 struct cnf {
   aig *g;

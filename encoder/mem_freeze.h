@@ -46,7 +46,7 @@
 
 #include "encoder/aig.h"
 #include "encoder/memory.h"
-#include "encoder/ptrmap.h"
+#include "base/ptrmap.h"
 
 /* Runs that may thaw objects before the encoder gives up freezing. */
 #define MEM_FREEZE_RUNS 3

@@ -11,7 +11,7 @@
 
 #include <stdlib.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "encoder/memory.h"
 #include "encoder/trace.h"
 

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "encoder/trace.h"
 #include "encoder/trace_names.h"
 

@@ -4,7 +4,7 @@
 
 #include <stdlib.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 
 static rp_entry *rp_push(rp_log *log) {
   if (log->count == log->cap) {

@@ -2,8 +2,8 @@
 
 #include <stdlib.h>
 
-#include "encoder/alloc.h"
-#include "encoder/ptrmap.h"
+#include "base/alloc.h"
+#include "base/ptrmap.h"
 
 typedef struct rw_linear {
   const bv *base;

@@ -27,7 +27,7 @@
 #include "encoder/check.h"
 #include "encoder/mem_values.h"
 #include "encoder/memory.h"
-#include "encoder/ptrmap.h"
+#include "base/ptrmap.h"
 #include "encoder/rewrite.h"
 #define CB_REPLAY_INTERNAL
 #include "encoder/replay.h"

@@ -20,7 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "encoder/llvm_util.h"
 #include "encoder/mem_freeze.h"
 #include "passes/seq.h"

@@ -12,6 +12,7 @@
  */
 #include <stdlib.h>
 
+#include "base/clock.h"
 #include "encoder/bv.h"
 #include "encoder/cnf.h"
 #include "solver/solver.h"

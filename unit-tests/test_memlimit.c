@@ -16,7 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "solver/memlimit.h"
+#include "base/memlimit.h"
 #include "solver/solver.h"
 #include "unit.h"
 

@@ -1,4 +1,4 @@
-#include "encoder/ptrmap.h"
+#include "base/ptrmap.h"
 
 #include <stdint.h>
 #include <stdio.h>

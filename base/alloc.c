@@ -1,7 +1,7 @@
 /*
  * alloc.c: allocation wrappers that abort with a message on failure.
  */
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 
 #include <stdarg.h>
 #include <stdint.h>

@@ -20,8 +20,8 @@
  *
  * Errors: none; without /proc the limit is never reached.
  */
-#ifndef CB_SOLVER_MEMLIMIT_H
-#define CB_SOLVER_MEMLIMIT_H
+#ifndef CB_BASE_MEMLIMIT_H
+#define CB_BASE_MEMLIMIT_H
 
 #include <stdbool.h>
 #include <stddef.h>

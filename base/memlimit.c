@@ -1,14 +1,14 @@
 /* memlimit.c: the resident-memory limit of a check (see memlimit.h). */
 #define _GNU_SOURCE
 
-#include "solver/memlimit.h"
+#include "base/memlimit.h"
 
 #include <malloc.h>
 #include <stdio.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
-#include "solver/solver.h"
+#include "base/clock.h"
 
 static size_t memlimit_bytes;    /* 0: none */
 static bool memlimit_hit;        /* reached since the last rearm */
