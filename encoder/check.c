@@ -22,7 +22,7 @@
 
 #include "base/alloc.h"
 #include "base/clock.h"
-#include "encoder/cnf.h"
+#include "bitblast/cnf.h"
 #include "encoder/loop_probe.h"
 #include "encoder/mem_freeze.h"
 #include "encoder/mem_plan.h"

@@ -44,7 +44,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "encoder/aig.h"
+#include "bitblast/aig.h"
 #include "encoder/memory.h"
 #include "base/ptrmap.h"
 

@@ -22,7 +22,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
-#include "encoder/bv.h"
+#include "bitblast/bv.h"
 #include "encoder/memtree.h"
 #include "encoder/objset.h"
 #include "base/ptrmap.h"

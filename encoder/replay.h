@@ -42,8 +42,8 @@ typedef struct enc_replay {
 void enc_replay_free(enc_replay *replay); /* frees replay itself too; NULL is fine */
 
 #ifdef CB_REPLAY_INTERNAL
-#include "encoder/bv.h"
-#include "encoder/cnf.h"
+#include "bitblast/bv.h"
+#include "bitblast/cnf.h"
 
 /* What the executor records: each fresh input that the program observes, with the
    guard of the paths that take it and the running thread; and at each thread's start,

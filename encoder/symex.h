@@ -23,12 +23,12 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
-#include "encoder/bv.h"
+#include "bitblast/bv.h"
 #include "encoder/check.h"
 #include "encoder/mem_values.h"
 #include "encoder/memory.h"
 #include "base/ptrmap.h"
-#include "encoder/rewrite.h"
+#include "bitblast/rewrite.h"
 #define CB_REPLAY_INTERNAL
 #include "encoder/replay.h"
 #include "encoder/symex_events.h"

@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "encoder/fp.h"
+#include "bitblast/fp.h"
 #include "encoder/llvm_util.h"
 #include "encoder/symex.h"
 

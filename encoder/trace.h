@@ -10,7 +10,7 @@
 #include <llvm-c/Core.h>
 
 #include "encoder/check.h"
-#include "encoder/cnf.h"
+#include "bitblast/cnf.h"
 #include "encoder/memory.h"
 #include "encoder/symex_events.h"
 

@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/bv.h"
+#include "bitblast/bv.h"
 #include "unit.h"
 #include "unit_intops.h"
 

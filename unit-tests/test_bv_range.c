@@ -11,8 +11,8 @@
  */
 #include <stdlib.h>
 
-#include "encoder/aig.h"
-#include "encoder/bv.h"
+#include "bitblast/aig.h"
+#include "bitblast/bv.h"
 #include "unit.h"
 
 #define POOL 24

@@ -13,8 +13,8 @@
 #include <stdlib.h>
 
 #include "base/clock.h"
-#include "encoder/bv.h"
-#include "encoder/cnf.h"
+#include "bitblast/bv.h"
+#include "bitblast/cnf.h"
 #include "solver/solver.h"
 #include "unit.h"
 #include "unit_intops.h"

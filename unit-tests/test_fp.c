@@ -20,7 +20,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "encoder/fp.h"
+#include "bitblast/fp.h"
 #include "unit.h"
 #include "unit_fp.h"
 

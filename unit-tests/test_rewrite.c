@@ -6,8 +6,8 @@
  */
 #include <stdlib.h>
 
-#include "encoder/bv.h"
-#include "encoder/rewrite.h"
+#include "bitblast/bv.h"
+#include "bitblast/rewrite.h"
 #include "unit.h"
 
 /* Interesting constants half of the time: 0, 1, all ones, powers of two, odd inverses. */

@@ -9,7 +9,7 @@
 
 #include <stdlib.h>
 
-#include "encoder/bv.h"
+#include "bitblast/bv.h"
 #include "unit.h"
 
 typedef enum binop {

@@ -1,4 +1,4 @@
-#include "encoder/rewrite.h"
+#include "bitblast/rewrite.h"
 
 #include <stdlib.h>
 

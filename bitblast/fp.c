@@ -10,7 +10,7 @@
  * Exponents are signed bit-vectors of fp_exp_width bits (or wider), unbiased, so that
  * no operation has to worry about the exponent range until packing.
  */
-#include "encoder/fp.h"
+#include "bitblast/fp.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -18,7 +18,7 @@
 #ifndef CB_BV_H
 #define CB_BV_H
 
-#include "encoder/aig.h"
+#include "bitblast/aig.h"
 
 #define BV_MAX_WIDTH (1u << 16)
 

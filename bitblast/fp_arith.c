@@ -6,7 +6,7 @@
  * square root and remainder are restoring (bit per step) algorithms written here,
  * because they need only the quotient bits that rounding looks at and a sticky bit.
  */
-#include "encoder/fp.h"
+#include "bitblast/fp.h"
 
 /* ---- addition ------------------------------------------------------------------------ */
 

@@ -20,7 +20,7 @@
 #ifndef CB_FP_H
 #define CB_FP_H
 
-#include "encoder/bv.h"
+#include "bitblast/bv.h"
 
 typedef struct fp_format {
   unsigned exponent_bits;    /* e */

@@ -20,7 +20,7 @@
 #ifndef CB_BV_RANGE_H
 #define CB_BV_RANGE_H
 
-#include "encoder/bv.h"
+#include "bitblast/bv.h"
 
 typedef struct bv_ranges bv_ranges;
 

@@ -12,7 +12,7 @@
 #ifndef CB_CNF_H
 #define CB_CNF_H
 
-#include "encoder/aig.h"
+#include "bitblast/aig.h"
 #include "solver/solver.h"
 
 typedef struct cnf cnf;

@@ -14,7 +14,7 @@
  * the term and to the operands of its noted operations, a few levels down, and takes
  * the memoized ranges below.
  */
-#include "encoder/bv_range.h"
+#include "bitblast/bv_range.h"
 
 #include <stdlib.h>
 #include <string.h>

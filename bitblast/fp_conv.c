@@ -2,7 +2,7 @@
  * fp_conv.c: conversions between floating-point formats and to and from integers
  * (see fp.h), on the pipeline of fp.c.
  */
-#include "encoder/fp.h"
+#include "bitblast/fp.h"
 
 /* An exponent width for format f that also holds +-4 * int_width. */
 static unsigned fp_int_exp_width(fp_format f, unsigned int_width) {

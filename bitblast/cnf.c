@@ -5,7 +5,7 @@
  * is not encoded. Cones can be millions of nodes deep, so both the encoder and the
  * model evaluation walk them with an explicit stack instead of recursion.
  */
-#include "encoder/cnf.h"
+#include "bitblast/cnf.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -8,7 +8,7 @@
  * and linear probing; slot value 0 means empty (node 0 is the constant, never an
  * AND).
  */
-#include "encoder/aig.h"
+#include "bitblast/aig.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -10,7 +10,7 @@
 #ifndef CB_REWRITE_H
 #define CB_REWRITE_H
 
-#include "encoder/bv.h"
+#include "bitblast/bv.h"
 
 typedef struct rw rw;
 
