@@ -7,7 +7,7 @@
 #include "driver/msg.h"
 #include "driver/prepare.h"
 #include "base/alloc.h"
-#include "passes/static_proof.h"
+#include "analysis/static_proof.h"
 #include "base/clock.h"
 
 /* Whether the analysis answers the question asked: errors of a program (not races: its

@@ -13,7 +13,7 @@
  */
 #include <llvm-c/Core.h>
 
-#include "passes/interval.h"
+#include "analysis/interval.h"
 #include "unit.h"
 
 typedef enum op {

@@ -1,5 +1,5 @@
 /* interval.c: intervals of fixed-width integers (see interval.h). */
-#include "passes/interval.h"
+#include "analysis/interval.h"
 
 typedef __int128 wide;
 

@@ -1,15 +1,15 @@
 /* static_proof.c: the static range analysis's fixpoint: passes over the module's
    reachable functions, each over its blocks until their start states settle (see
    static_proof.h and docs/static-proof.md). */
-#include "passes/static_proof.h"
+#include "analysis/static_proof.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "passes/seq_shared.h"
-#include "passes/seq_util.h"
-#include "passes/sp_analysis.h"
+#include "analysis/escape.h"
+#include "analysis/ir_util.h"
+#include "analysis/sp_analysis.h"
 
 /* Passes over the module before the analysis gives up (summaries widen long before). */
 #define SP_MAX_ROUNDS 64

@@ -1,5 +1,5 @@
 /* sp_pointer.c: pointers of the static range analysis (see sp_pointer.h). */
-#include "passes/sp_pointer.h"
+#include "analysis/sp_pointer.h"
 
 sp_ptr sp_ptr_empty(void) { return (sp_ptr){.unknown = false}; }
 sp_ptr sp_ptr_unknown(void) { return (sp_ptr){.unknown = true}; }

@@ -1,8 +1,8 @@
 /* sp_instructions.c: the static range analysis's transfer of one instruction (not a phi,
    not a terminator): its register's interval or pointer, its effect on memory, and the
    errors it could have (division by zero, an access outside its object). */
-#include "passes/seq_util.h"
-#include "passes/sp_analysis.h"
+#include "analysis/ir_util.h"
+#include "analysis/sp_analysis.h"
 
 static itv sp_binary(LLVMOpcode op, itv x, itv y, unsigned width) {
   switch (op) {

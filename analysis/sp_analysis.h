@@ -12,9 +12,9 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
-#include "passes/interval.h"
-#include "passes/sp_memory.h"
-#include "passes/sp_pointer.h"
+#include "analysis/interval.h"
+#include "analysis/sp_memory.h"
+#include "analysis/sp_pointer.h"
 
 typedef struct sp_slot {
   void *key; /* a value or a block */

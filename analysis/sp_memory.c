@@ -1,9 +1,9 @@
 /* sp_memory.c: the abstract objects of the static range analysis (see sp_memory.h). */
-#include "passes/sp_memory.h"
+#include "analysis/sp_memory.h"
 
 #include <stdlib.h>
 
-#include "passes/seq_util.h"
+#include "analysis/ir_util.h"
 
 /* Initializers with more elements than this are not read element by element. */
 #define SP_MAX_ELEMENTS 4096

@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "passes/seq_util.h"
-#include "passes/sp_analysis.h"
+#include "analysis/ir_util.h"
+#include "analysis/sp_analysis.h"
 
 #define SP_INIT_MAX 64 /* candidates per function: one bit each */
 

@@ -9,7 +9,7 @@
 
 #include <stdbool.h>
 
-#include "passes/interval.h"
+#include "analysis/interval.h"
 
 #define SP_TARGETS 8 /* more objects than this: unknown */
 

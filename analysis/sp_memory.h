@@ -20,7 +20,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
-#include "passes/sp_pointer.h"
+#include "analysis/sp_pointer.h"
 
 typedef struct sp_object {
   LLVMValueRef value; /* the global or the alloca */

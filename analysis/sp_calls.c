@@ -4,8 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "passes/seq_util.h"
-#include "passes/sp_analysis.h"
+#include "analysis/ir_util.h"
+#include "analysis/sp_analysis.h"
 
 /* Library calls that end the running thread or the program: nothing runs after them. */
 static const char *const sp_ending[] = {"abort", "exit", "_Exit", "pthread_exit", NULL};
