@@ -30,7 +30,7 @@
 #include "encoder/races.h"
 #include "encoder/symex.h"
 #include "encoder/trace.h"
-#include "passes/seq.h"
+#include "passes/seq_contract.h"
 #include "base/memlimit.h"
 #include "solver/solver.h"
 

@@ -21,10 +21,6 @@
 #include <stddef.h>
 #include <llvm-c/Core.h>
 
-/* The string attribute that marks runtime-model functions (set by the driver when it
-   links the models): the trace shows what user code gets from them, never their insides. */
-#define ENC_MODEL_ATTRIBUTE "cbounds-model"
-
 typedef struct enc_options {
   unsigned unwind;            /* loop iterations and recursion depth per call chain */
   bool unwinding_assertions;  /* false: a loop cut by the bound does not make SAFE impossible */

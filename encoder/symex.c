@@ -14,7 +14,7 @@
 #include "base/alloc.h"
 #include "encoder/llvm_util.h"
 #include "encoder/loop_probe.h"
-#include "passes/seq.h"
+#include "passes/seq_contract.h"
 #include "base/memlimit.h"
 #include "base/clock.h"
 

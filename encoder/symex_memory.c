@@ -15,7 +15,7 @@
 #include "encoder/mem_indeterminate.h"
 #include "encoder/mem_plan.h"
 #include "encoder/mem_stored.h"
-#include "passes/seq.h"
+#include "passes/seq_contract.h"
 
 /* ---- objects --------------------------------------------------------------------------- */
 
