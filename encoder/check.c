@@ -29,7 +29,7 @@
 #include "encoder/preemption.h"
 #include "encoder/races.h"
 #include "encoder/symex.h"
-#include "encoder/trace.h"
+#include "encoder/trace_extract.h"
 #include "passes/seq_contract.h"
 #include "base/memlimit.h"
 #include "solver/solver.h"

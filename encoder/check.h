@@ -161,7 +161,7 @@ typedef struct enc_result {
   size_t num_races;
   const char *races_stopped;
   /* UNSAFE: the choices of the trace's execution, per thread, for --save-replay
-     (encoder/replay.h); owned, NULL otherwise. */
+     (encoder/replay_inputs.h); owned, NULL otherwise. */
   struct enc_replay *replay;
   struct enc_strings *strings; /* internal: owns the strings the locations point to */
 } enc_result;

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "base/alloc.h"
-#include "encoder/trace.h"
+#include "encoder/trace_extract.h"
 #include "encoder/trace_names.h"
 
 bool enc_race_bytes(cnf *c, const sx_event *error, uint64_t *address, uint64_t *size) {

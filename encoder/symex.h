@@ -30,7 +30,7 @@
 #include "base/ptrmap.h"
 #include "bitblast/rewrite.h"
 #define CB_REPLAY_INTERNAL
-#include "encoder/replay.h"
+#include "encoder/replay_inputs.h"
 #include "encoder/symex_events.h"
 
 /* What the executor knows of one function: its blocks in reverse post-order and the

@@ -289,7 +289,7 @@ static bool sx_can_start(LLVMValueRef f) {
 }
 
 /* For --save-replay: how many threads the sequential program has created when thread
-   `thread` starts (its own creations take the next slots; replay.h). */
+   `thread` starts (its own creations take the next slots; replay_inputs.h). */
 static void sx_record_first_slot(sx *x, sx_state *s, LLVMValueRef call, unsigned thread) {
   LLVMValueRef count = LLVMGetNamedGlobal(x->module, "__cbounds_seq_count");
   if (!count || s->guard == AIG_FALSE ||

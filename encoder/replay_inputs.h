@@ -1,5 +1,5 @@
 /*
- * replay.h: the choices of a counterexample, for `cbounds --replay` (docs/replay.md).
+ * replay_inputs.h: the choices of a counterexample, for `cbounds --replay` (docs/replay.md).
  *
  * The sequential program runs thread 0, then thread 1, ...; each thread takes its
  * nondeterministic values (program inputs, results of undefined functions, and the
@@ -13,8 +13,8 @@
  * Public part: enc_replay, filled in enc_result.replay on UNSAFE, owned by the result.
  * Internal part (rp_log): what the executor records while it runs.
  */
-#ifndef CB_REPLAY_H
-#define CB_REPLAY_H
+#ifndef CB_REPLAY_INPUTS_H
+#define CB_REPLAY_INPUTS_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,4 +1,4 @@
-#include "encoder/trace.h"
+#include "encoder/trace_extract.h"
 
 #include <inttypes.h>
 #include <stdio.h>

@@ -1,6 +1,7 @@
-/* replay.c: recording the program's inputs and extracting them from a model (replay.h). */
+/* replay_inputs.c: recording the program's inputs and extracting them from a model
+   (replay_inputs.h). */
 #define CB_REPLAY_INTERNAL
-#include "encoder/replay.h"
+#include "encoder/replay_inputs.h"
 
 #include <stdlib.h>
 

@@ -1,11 +1,11 @@
 /*
- * trace.h: turning a satisfying assignment into what the user reads: the steps of the
- * failing execution with their source locations and values.
+ * trace_extract.h: turning a satisfying assignment into what the user reads: the steps
+ * of the failing execution with their source locations and values.
  * Internal to the encoder. Strings in results are interned in an enc_strings pool that
  * the enc_result owns (freed by enc_result_free()).
  */
-#ifndef CB_TRACE_H
-#define CB_TRACE_H
+#ifndef CB_TRACE_EXTRACT_H
+#define CB_TRACE_EXTRACT_H
 
 #include <llvm-c/Core.h>
 
