@@ -8,7 +8,7 @@
  * over the terms: top starts in [0, 400]; where it is decremented it is > 0, so top - 1
  * is in [0, 399], and the merge in [0, 400] again. The access check then folds to true.
  *
- * Terms are identified by their bits. A table maps each term noted by bv.c to how it was
+ * Terms are identified by their bits. A table maps each term noted by bv_*.c to how it was
  * built, and memoizes the ranges computed (on every input assignment, so valid in any
  * context). A query under facts (the conjuncts of a path's guard) applies the facts to
  * the term and to the operands of its noted operations, a few levels down, and takes

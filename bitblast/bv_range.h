@@ -2,7 +2,7 @@
  * bv_range.h: sound unsigned ranges of bit-vector terms, for the checks the solver would
  * otherwise have to prove by induction (docs/encoding.md, "Ranges").
  *
- * bv.c notes, as it builds them, the word-level operations whose range follows from
+ * bv_bits.c and bv_arith.c note, as they build them, the word-level operations whose range follows from
  * their operands' (add, sub, mul, extensions, truncations, concatenations) and the
  * comparisons of a term with a constant. A range query then works on the terms, keyed
  * by their bits (two bvs with the same bits are the same term): the constant bits bound
@@ -42,7 +42,7 @@ typedef enum bvr_cmp {
 } bvr_cmp;
 
 bv_ranges *bvr_new(void);
-bv_ranges *bvm_ranges(bvm *m); /* bv.c */
+bv_ranges *bvm_ranges(bvm *m); /* bv_bits.c */
 void bvr_free(bv_ranges *r);
 
 /* res = op(a, b) (b NULL for the one-operand operations). */

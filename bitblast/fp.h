@@ -89,7 +89,7 @@ const bv *fp_to_sint(bvm *m, fp_format f, const bv *x, unsigned width, aig_lit *
 const bv *fp_to_uint(bvm *m, fp_format f, const bv *x, unsigned width, aig_lit *invalid);
 const bv *fp_convert(bvm *m, fp_format from, fp_format to, const bv *x);
 
-/* ---- internals shared by encoder/fp*.c; not for other callers ------------------------- */
+/* ---- internals shared by bitblast/fp*.c; not for other callers ------------------------- */
 
 /*
  * An unpacked operand. exp is a signed exponent in a width chosen by the operation, the

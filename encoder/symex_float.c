@@ -1,6 +1,6 @@
 /*
  * symex_float.c: floating-point instructions and intrinsics, bit-precise IEEE 754 with
- * round-to-nearest-even (encoder/fp.h). float and double only; x86's 80-bit long double
+ * round-to-nearest-even (bitblast/fp.h). float and double only; x86's 80-bit long double
  * and other formats are unsupported (the path is cut, the verdict cannot be SAFE).
  */
 #include <string.h>

@@ -1,5 +1,5 @@
 /*
- * test_rewrite.c: the word-level rewriter (encoder/rewrite.c) must compute exactly what
+ * test_rewrite.c: the word-level rewriter (bitblast/rewrite.c) must compute exactly what
  * the plain bit-vector operations compute. Random chains of additions, subtractions,
  * multiplications and shifts by constants on a symbolic input, at several widths, are
  * built both ways and compared by 64-way simulation over random input values.
