@@ -12,9 +12,9 @@
 #include <unistd.h>
 
 #include "driver/guard.h"
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "driver/msg.h"
-#include "solver/solver.h"
+#include "base/clock.h"
 
 #ifndef CBOUNDS_CLANG
 #define CBOUNDS_CLANG "/usr/lib/llvm-19/bin/clang"

@@ -21,11 +21,11 @@
 #include "driver/search.h"
 #include "driver/source.h"
 #include "driver/witness.h"
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "encoder/check.h"
 #include "passes/seq.h"
-#include "solver/memlimit.h"
-#include "solver/solver.h"
+#include "base/memlimit.h"
+#include "base/clock.h"
 
 static void eng_init(eng_state *s, const opt_options *o, double start) {
   memset(s, 0, sizeof *s);

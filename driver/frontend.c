@@ -11,7 +11,7 @@
 
 #include "driver/clang.h"
 #include "driver/guard.h"
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "driver/msg.h"
 
 static void fe_on_diagnostic(LLVMDiagnosticInfoRef info, void *data) {

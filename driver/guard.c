@@ -110,7 +110,7 @@ static void grd_on_fatal(const char *reason) {
   _exit(20);
 }
 
-/* abort(): cbounds's own allocation failures (encoder/alloc.c prints which), the SAT
+/* abort(): cbounds's own allocation failures (base/alloc.c prints which), the SAT
    solver's (libstdc++ prints std::bad_alloc and aborts), or a broken internal check.
    The run has no verdict: say so on standard output, as every other ending does. */
 static void grd_on_abort(int sig) {

@@ -10,7 +10,7 @@
 
 #include "driver/msg.h"
 #include "driver/trace.h"
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 
 static void js_string(cJSON *object, const char *key, const char *value) {
   if (value)

@@ -3,8 +3,8 @@
 
 #include <string.h>
 
-#include "encoder/alloc.h"
-#include "solver/solver.h"
+#include "base/alloc.h"
+#include "base/clock.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -19,8 +19,8 @@
 #include "driver/msg.h"
 #include "driver/replay_file.h"
 #include "driver/replay_module.h"
-#include "encoder/alloc.h"
-#include "solver/solver.h"
+#include "base/alloc.h"
+#include "base/clock.h"
 
 #ifndef CBOUNDS_CLANG
 #define CBOUNDS_CLANG "/usr/lib/llvm-19/bin/clang"

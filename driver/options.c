@@ -12,8 +12,8 @@
 
 #include <llvm/Config/llvm-config.h>
 
+#include "base/alloc.h"
 #include "driver/msg.h"
-#include "encoder/alloc.h"
 #include "passes/seq_annotations.h"
 
 #ifndef CBOUNDS_VERSION

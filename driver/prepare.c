@@ -6,7 +6,7 @@
 #include <llvm-c/Error.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 
 static void prep_strip_optnone(LLVMModuleRef module) {
   const char *name = "optnone";

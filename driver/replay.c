@@ -15,7 +15,7 @@
 #include "driver/native.h"
 #include "driver/engine.h"
 #include "driver/replay_file.h"
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 
 #ifndef CBOUNDS_SYMBOLIZER
 #define CBOUNDS_SYMBOLIZER "/usr/lib/llvm-19/bin/llvm-symbolizer"

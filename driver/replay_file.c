@@ -12,7 +12,7 @@
 
 #include "driver/msg.h"
 #include "passes/seq.h"
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 
 /* ---- writing ------------------------------------------------------------------------- */
 

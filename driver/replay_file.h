@@ -17,7 +17,7 @@
 
 #include "driver/options.h"
 #include "encoder/check.h"
-#include "encoder/replay.h"
+#include "encoder/replay_inputs.h"
 
 #define RF_FORMAT "cbounds-replay"
 #define RF_VERSION 2 /* 2: the property as a word, the options named as in OPT_TABLE */

@@ -7,7 +7,7 @@
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Target.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "encoder/llvm_util.h"
 #include "encoder/mem_hint.h"
 

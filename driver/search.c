@@ -16,11 +16,11 @@
 #include "driver/test_hooks.h"
 #include "driver/native.h"
 #include "driver/replay_file.h"
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "encoder/mem_hint.h"
-#include "encoder/ptrmap.h"
+#include "base/ptrmap.h"
 #include "runtime-models/cbounds_primitives.h"
-#include "solver/solver.h"
+#include "base/clock.h"
 
 /* The runtime's mask of the errors to search for: 1 << kind (cb_error_kind, and the
    native checks 4 and 5 of replay_runtime.c), bit 0 for AddressSanitizer's errors. */

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 
 /* Source files larger than this are not shown. */
 #define SRC_MAX_SIZE (64u << 20)

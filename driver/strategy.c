@@ -9,8 +9,8 @@
 #include "driver/strategy_search.h"
 #include "driver/strategy_static.h"
 #include "driver/test_hooks.h"
-#include "solver/memlimit.h"
-#include "solver/solver.h" /* cb_now */
+#include "base/memlimit.h"
+#include "base/clock.h"
 
 int stg_run(const opt_options *options) {
   msg_set_verbosity(options->verbosity);

@@ -8,7 +8,7 @@
 #include "driver/msg.h"
 #include "driver/strategy.h"
 #include "driver/test_hooks.h"
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "passes/seq.h"
 
 /* The bound that the UNKNOWN of s names, raised in next; false when it cannot be, or

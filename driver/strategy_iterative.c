@@ -8,9 +8,9 @@
 #include "driver/strategy.h"
 #include "driver/strategy_search.h"
 #include "driver/test_hooks.h"
-#include "encoder/alloc.h"
-#include "solver/memlimit.h"
-#include "solver/solver.h" /* cb_now */
+#include "base/alloc.h"
+#include "base/memlimit.h"
+#include "base/clock.h"
 
 /* The iterative search asks k = 1, and k = 2 when Kmax >= 3, each in a sequential
    program with exactly that many rounds (one copy of memory and no guesses for k = 1),

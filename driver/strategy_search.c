@@ -7,8 +7,8 @@
 
 #include "driver/msg.h"
 #include "driver/strategy.h"
-#include "encoder/alloc.h"
-#include "solver/solver.h"
+#include "base/alloc.h"
+#include "base/clock.h"
 
 /* How long the native schedule search runs: --search, or --deepen's default; 0: not at
    all (--no-search, --race: the runs look for errors, not races). */

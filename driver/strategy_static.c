@@ -6,9 +6,9 @@
 
 #include "driver/msg.h"
 #include "driver/prepare.h"
-#include "encoder/alloc.h"
-#include "passes/static_proof.h"
-#include "solver/solver.h" /* cb_now */
+#include "base/alloc.h"
+#include "analysis/static_proof.h"
+#include "base/clock.h"
 
 /* Whether the analysis answers the question asked: errors of a program (not races: its
    memory is flow-insensitive, but it does not look at the order of accesses), and not

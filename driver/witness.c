@@ -13,7 +13,7 @@
 
 #include "driver/msg.h"
 #include "driver/witness_input.h"
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 
 #ifndef CBOUNDS_VERSION
 #define CBOUNDS_VERSION "0.1.0"

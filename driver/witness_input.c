@@ -9,8 +9,7 @@
 #include <string.h>
 
 #include <nettle/base16.h>
-
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 
 static bool wit_read(wit_input *in, const char *name) {
   memset(in, 0, sizeof *in);

@@ -20,17 +20,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
-#include "encoder/cnf.h"
+#include "base/alloc.h"
+#include "base/clock.h"
+#include "bitblast/cnf.h"
 #include "encoder/loop_probe.h"
 #include "encoder/mem_freeze.h"
 #include "encoder/mem_plan.h"
 #include "encoder/preemption.h"
 #include "encoder/races.h"
 #include "encoder/symex.h"
-#include "encoder/trace.h"
-#include "passes/seq.h"
-#include "solver/memlimit.h"
+#include "encoder/trace_extract.h"
+#include "passes/seq_contract.h"
+#include "base/memlimit.h"
 #include "solver/solver.h"
 
 typedef struct enc_run {

@@ -21,10 +21,6 @@
 #include <stddef.h>
 #include <llvm-c/Core.h>
 
-/* The string attribute that marks runtime-model functions (set by the driver when it
-   links the models): the trace shows what user code gets from them, never their insides. */
-#define ENC_MODEL_ATTRIBUTE "cbounds-model"
-
 typedef struct enc_options {
   unsigned unwind;            /* loop iterations and recursion depth per call chain */
   bool unwinding_assertions;  /* false: a loop cut by the bound does not make SAFE impossible */
@@ -173,7 +169,7 @@ typedef struct enc_result {
   size_t num_races;
   const char *races_stopped;
   /* UNSAFE: the choices of the trace's execution, per thread, for --save-replay
-     (encoder/replay.h); owned, NULL otherwise. */
+     (encoder/replay_inputs.h); owned, NULL otherwise. */
   struct enc_replay *replay;
   struct enc_strings *strings; /* internal: owns the strings the locations point to */
 } enc_result;

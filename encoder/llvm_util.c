@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 
 /* Parses LLVM's printed form "iN <decimal>" into little-endian 64-bit words. The C API
    has no accessor for the bits of a constant wider than 64. */

@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <llvm-c/Core.h>
 
-#include "encoder/bv.h"
+#include "bitblast/bv.h"
 
 /* The bits of an integer constant of any width (the C API gives at most 64 directly). */
 const bv *cb_const_int(bvm *m, LLVMValueRef constant);

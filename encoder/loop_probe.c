@@ -5,7 +5,8 @@
 
 #include <stdlib.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
+#include "base/clock.h"
 
 /* One question may take this many conflicts. With 100, most questions ran out before an
    answer and lamport's check took 31 s instead of 2.6 s. */

@@ -27,8 +27,8 @@
 #ifndef CB_LOOP_PROBE_H
 #define CB_LOOP_PROBE_H
 
-#include "encoder/aig.h"
-#include "encoder/cnf.h"
+#include "bitblast/aig.h"
+#include "bitblast/cnf.h"
 #include "solver/solver.h"
 
 typedef struct loop_probe loop_probe;

@@ -44,9 +44,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "encoder/aig.h"
+#include "bitblast/aig.h"
 #include "encoder/memory.h"
-#include "encoder/ptrmap.h"
+#include "base/ptrmap.h"
 
 /* Runs that may thaw objects before the encoder gives up freezing. */
 #define MEM_FREEZE_RUNS 3

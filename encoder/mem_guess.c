@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "encoder/mem_freeze.h"
 #include "encoder/mem_hint.h"
 #include "encoder/mem_indeterminate.h"

@@ -18,7 +18,7 @@
 
 #include <stdint.h>
 
-#include "encoder/bv.h"
+#include "bitblast/bv.h"
 
 const bv *mem_initial_byte(void *context, uint64_t index);
 const bv *mem_initial_liveness(void *context, uint64_t index);

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 
 int mem_hint_digit(char c) {
   if (c >= '0' && c <= '9')

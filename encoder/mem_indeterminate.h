@@ -27,7 +27,7 @@
 #ifndef CB_MEM_INDETERMINATE_H
 #define CB_MEM_INDETERMINATE_H
 
-#include "encoder/bv.h"
+#include "bitblast/bv.h"
 #include "encoder/memory.h"
 
 struct sx;

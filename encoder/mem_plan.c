@@ -3,7 +3,7 @@
 
 #include <stdlib.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "encoder/symex.h"
 
 /* Registers id as the next object its origin made. */

@@ -22,7 +22,7 @@
 #include <stdint.h>
 #include <llvm-c/Core.h>
 
-#include "encoder/ptrmap.h"
+#include "base/ptrmap.h"
 
 /* Bytes [from, to) of an object held pointers into these objects (mem_stored.h). */
 typedef struct mem_plan_stored {

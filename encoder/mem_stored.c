@@ -3,7 +3,7 @@
 
 #include <stdlib.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 
 static const objset *mem_stored_union(memory *m, const objset *a, const objset *b) {
   if (!a)

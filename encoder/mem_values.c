@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "encoder/symex.h"
 
 /* ---- points-to sets -------------------------------------------------------------------- */

@@ -8,7 +8,7 @@
 #ifndef CB_MEM_VALUES_H
 #define CB_MEM_VALUES_H
 
-#include "encoder/bv.h"
+#include "bitblast/bv.h"
 #include "encoder/objset.h"
 
 struct sx;

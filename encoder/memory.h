@@ -22,10 +22,10 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
-#include "encoder/bv.h"
+#include "bitblast/bv.h"
 #include "encoder/memtree.h"
 #include "encoder/objset.h"
-#include "encoder/ptrmap.h"
+#include "base/ptrmap.h"
 
 typedef enum mem_kind {
   MEM_NULL,      /* object 0: what the null pointer points to */

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 
 #define MT_BITS 4u
 #define MT_FANOUT (1u << MT_BITS)

@@ -20,7 +20,7 @@
 
 #include <stdint.h>
 
-#include "encoder/bv.h"
+#include "bitblast/bv.h"
 
 typedef struct mt_node mt_node;
 

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 
 const objset objset_any_marker = {0};
 

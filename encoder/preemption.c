@@ -11,9 +11,9 @@
 
 #include <stdlib.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "encoder/memory.h"
-#include "encoder/trace.h"
+#include "encoder/trace_extract.h"
 
 /* The round a record was made in (1 where none was known: before any thread). */
 static unsigned pre_model_round(cnf *c, const bv *round) {

@@ -17,7 +17,7 @@
 #ifndef CB_PREEMPTION_H
 #define CB_PREEMPTION_H
 
-#include "encoder/cnf.h"
+#include "bitblast/cnf.h"
 #include "encoder/symex_events.h"
 
 /* The preemptions of the model's execution before its failure in (round, thread). */

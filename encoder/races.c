@@ -3,8 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
-#include "encoder/trace.h"
+#include "base/alloc.h"
+#include "encoder/trace_extract.h"
 #include "encoder/trace_names.h"
 
 bool enc_race_bytes(cnf *c, const sx_event *error, uint64_t *address, uint64_t *size) {

@@ -17,7 +17,7 @@
 #include <stdint.h>
 
 #include "encoder/check.h"
-#include "encoder/cnf.h"
+#include "bitblast/cnf.h"
 #include "encoder/memory.h"
 #include "encoder/symex_events.h"
 

@@ -11,12 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "encoder/llvm_util.h"
 #include "encoder/loop_probe.h"
-#include "passes/seq.h"
-#include "solver/memlimit.h"
-#include "solver/solver.h"
+#include "passes/seq_contract.h"
+#include "base/memlimit.h"
+#include "base/clock.h"
 
 /* ---- function layouts ------------------------------------------------------------------ */
 

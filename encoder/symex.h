@@ -23,14 +23,14 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
-#include "encoder/bv.h"
+#include "bitblast/bv.h"
 #include "encoder/check.h"
 #include "encoder/mem_values.h"
 #include "encoder/memory.h"
-#include "encoder/ptrmap.h"
-#include "encoder/rewrite.h"
+#include "base/ptrmap.h"
+#include "bitblast/rewrite.h"
 #define CB_REPLAY_INTERNAL
-#include "encoder/replay.h"
+#include "encoder/replay_inputs.h"
 #include "encoder/symex_events.h"
 
 /* What the executor knows of one function: its blocks in reverse post-order and the

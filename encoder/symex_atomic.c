@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 
 /* The new value an atomicrmw stores, from the old one; NULL for floating point. */
 static const bv *sx_rmw_value(sx *x, LLVMAtomicRMWBinOp op, const bv *old, const bv *v) {

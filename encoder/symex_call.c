@@ -10,9 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "encoder/llvm_util.h"
-#include "passes/seq.h"
+#include "passes/seq_contract.h"
 
 static bool sx_starts_with(const char *s, const char *prefix) {
   return !strncmp(s, prefix, strlen(prefix));
@@ -340,23 +340,23 @@ static bool sx_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name
     return false;
   if (sx_thread_primitive(x, s, call, name))
     return true;
-  if (sx_starts_with(name, "__cbounds_nondet"))
+  if (sx_starts_with(name, SEQ_FN_NONDET_PREFIX))
     sx_nondet(x, s, call);
-  else if (!strcmp(name, "__cbounds_assume"))
+  else if (!strcmp(name, SEQ_FN_ASSUME))
     sx_assume(x, s, call);
-  else if (!strcmp(name, "__cbounds_error"))
+  else if (!strcmp(name, SEQ_FN_ERROR))
     sx_primitive_error(x, s, call);
   else if (!strcmp(name, "__cbounds_race_note"))
     sx_race_note(x, s, call);
   else if (!strcmp(name, "__cbounds_race_location"))
     sx_race_location(x, s, call);
-  else if (!strcmp(name, "__cbounds_alloc"))
+  else if (!strcmp(name, SEQ_FN_ALLOC))
     sx_allocate(x, s, call);
-  else if (!strcmp(name, "__cbounds_alloc_partial"))
+  else if (!strcmp(name, SEQ_FN_ALLOC_PARTIAL))
     sx_allocate_partial(x, s, call);
-  else if (!strcmp(name, "__cbounds_free"))
+  else if (!strcmp(name, SEQ_FN_FREE))
     sx_free_call(x, s, call);
-  else if (!strcmp(name, "__cbounds_object_size"))
+  else if (!strcmp(name, SEQ_FN_OBJECT_SIZE))
     sx_object_size(x, s, call);
   else
     return false;

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 
 void sx_events_init(sx_events *e) { memset(e, 0, sizeof *e); }
 

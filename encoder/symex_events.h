@@ -12,7 +12,7 @@
 
 #include <llvm-c/Core.h>
 
-#include "encoder/bv.h"
+#include "bitblast/bv.h"
 #include "encoder/check.h"
 
 typedef enum sx_incomplete_kind {

@@ -1,11 +1,11 @@
 /*
  * symex_float.c: floating-point instructions and intrinsics, bit-precise IEEE 754 with
- * round-to-nearest-even (encoder/fp.h). float and double only; x86's 80-bit long double
+ * round-to-nearest-even (bitblast/fp.h). float and double only; x86's 80-bit long double
  * and other formats are unsupported (the path is cut, the verdict cannot be SAFE).
  */
 #include <string.h>
 
-#include "encoder/fp.h"
+#include "bitblast/fp.h"
 #include "encoder/llvm_util.h"
 #include "encoder/symex.h"
 

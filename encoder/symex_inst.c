@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "encoder/llvm_util.h"
 #include "encoder/mem_indeterminate.h"
 

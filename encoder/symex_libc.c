@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "encoder/mem_hint.h"
 #include "encoder/symex.h"
 

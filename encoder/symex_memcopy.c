@@ -4,7 +4,7 @@
  */
 #include <stdlib.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "encoder/symex.h"
 
 /* Copies byte by byte, each under "i < n": a symbolic length costs in proportion to the

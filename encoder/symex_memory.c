@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "encoder/symex.h"
 #include "encoder/llvm_util.h"
 #include "encoder/mem_bounds.h"
@@ -15,7 +15,7 @@
 #include "encoder/mem_indeterminate.h"
 #include "encoder/mem_plan.h"
 #include "encoder/mem_stored.h"
-#include "passes/seq.h"
+#include "passes/seq_contract.h"
 
 /* ---- objects --------------------------------------------------------------------------- */
 

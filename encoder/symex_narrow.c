@@ -29,7 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "encoder/mem_values.h"
 
 #define SX_NARROW_CONJUNCTS 256 /* literals of the guard's AND tree looked at */

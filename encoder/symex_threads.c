@@ -20,10 +20,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "encoder/llvm_util.h"
 #include "encoder/mem_freeze.h"
-#include "passes/seq.h"
+#include "passes/seq_contract.h"
 
 void sx_threads_init(sx *x) {
   x->validity = AIG_TRUE;
@@ -289,7 +289,7 @@ static bool sx_can_start(LLVMValueRef f) {
 }
 
 /* For --save-replay: how many threads the sequential program has created when thread
-   `thread` starts (its own creations take the next slots; replay.h). */
+   `thread` starts (its own creations take the next slots; replay_inputs.h). */
 static void sx_record_first_slot(sx *x, sx_state *s, LLVMValueRef call, unsigned thread) {
   LLVMValueRef count = LLVMGetNamedGlobal(x->module, "__cbounds_seq_count");
   if (!count || s->guard == AIG_FALSE ||
@@ -360,27 +360,27 @@ static void sx_thread_call(sx *x, sx_state *s, LLVMValueRef call) {
 }
 
 bool sx_thread_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name) {
-  if (!strcmp(name, "__cbounds_round")) {
+  if (!strcmp(name, SEQ_FN_ROUND)) {
     unsigned width = sx_int_width(LLVMTypeOf(call));
     if (width)
       sx_define(x, s, call, sx_resize(x, sx_round_of(x, s), width));
-  } else if (!strcmp(name, "__cbounds_set_round")) {
+  } else if (!strcmp(name, SEQ_FN_SET_ROUND)) {
     sx_set_round(x, s, call);
-  } else if (!strcmp(name, "__cbounds_context")) {
+  } else if (!strcmp(name, SEQ_FN_CONTEXT)) {
     sx_context_call(x, s, call);
-  } else if (!strcmp(name, "__cbounds_thread_call")) {
+  } else if (!strcmp(name, SEQ_FN_THREAD_CALL)) {
     sx_thread_call(x, s, call);
-  } else if (!strcmp(name, "__cbounds_thread_exit")) {
+  } else if (!strcmp(name, SEQ_FN_THREAD_EXIT)) {
     sx_thread_exit_call(x, s, call);
-  } else if (!strcmp(name, "__cbounds_rounds_check")) {
+  } else if (!strcmp(name, SEQ_FN_ROUNDS_CHECK)) {
     if (x->threaded)
       x->validity = aig_or(x->aig, x->validity,
                            aig_and(x->aig, s->guard, mem_rounds_consistent(x, &s->mem)));
-  } else if (!strcmp(name, "__cbounds_threads_begin")) {
+  } else if (!strcmp(name, SEQ_FN_THREADS_BEGIN)) {
     mem_freeze(x, s);
-  } else if (!strcmp(name, "__cbounds_unsupported")) {
+  } else if (!strcmp(name, SEQ_FN_UNSUPPORTED)) {
     sx_primitive_cut(x, s, call, false);
-  } else if (!strcmp(name, "__cbounds_bound")) {
+  } else if (!strcmp(name, SEQ_FN_BOUND)) {
     sx_primitive_cut(x, s, call, true);
   } else {
     return false;

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/alloc.h"
+#include "base/alloc.h"
 #include "encoder/llvm_util.h"
 
 /* DWARF tags (llvm/BinaryFormat/Dwarf.def). */

@@ -42,6 +42,8 @@ config.substitutions.append(("%unit", config.unit_tests_dir))
 # %expect CODE CMD...: runs CMD, passes its output on, fails unless it exits with CODE.
 config.substitutions.append(("%expect", os.path.join(here, "tools", "expect-exit")))
 config.substitutions.append(("%python", "python3"))
+# %src-root: the source tree (scripts/check-layers.py reads it).
+config.substitutions.append(("%src-root", config.cbounds_src_root))
 config.environment["PATH"] = os.pathsep.join([tools, config.environment.get("PATH", os.environ.get("PATH", ""))])
 
 # %oracle-share: which of the random oracles' programs this run checks. The sanitizer

@@ -23,22 +23,7 @@
 #include <stdbool.h>
 #include <llvm-c/Core.h>
 
-#define SEQ_ENTRY_NAME "__cbounds_entry"
-#define SEQ_UNSUPPORTED_MD "cbounds.unsupported"
-
-/* The contract between libseq's output and the encoder (docs/sequentialization.md). */
-/* Named metadata holding K: present when the module was sequentialized with threads. */
-#define SEQ_ROUNDS_MD "cbounds.rounds"
-/* Instruction metadata on an alloca whose address never leaves its thread. */
-#define SEQ_LOCAL_MD "cbounds.local"
-/* On the loads libseq adds to compare a spin loop's state (seq_spin.h): not the
-   program's accesses, so no switch point before them. */
-#define SEQ_SPIN_MD "cbounds.spin"
-/* Named metadata present when the accesses are instrumented for data races (seq_race.h):
-   the module's property is no-data-race, and only a race is an error. */
-#define SEQ_RACES_MD "cbounds.races"
-/* Globals named so are the sequential program's own, never copied per round. */
-#define SEQ_PRIVATE_PREFIX "__cbounds_seq_"
+#include "passes/seq_contract.h" /* the names and metadata of the output */
 
 typedef struct seq_options {
   unsigned rounds;          /* K: contexts per thread (round-robin rounds) */
@@ -51,14 +36,8 @@ typedef struct seq_options {
   unsigned quantum;         /* at most this many visible operations per context; 0: any */
 } seq_options;
 
-/* The most threads the runtime models' table holds. */
-#define SEQ_MAX_THREADS 64
-/* The plugin's output renames the pthread models it defines with this prefix. */
-#define SEQ_MODEL_PREFIX "__cbounds_model_"
 /* The largest quantum=Q (the driver's --quantum stops at the same value). */
 #define SEQ_MAX_QUANTUM 1000000
-/* The most rounds: the encoder keeps a round (1..K, and the sink K+1) in 8 bits. */
-#define SEQ_MAX_ROUNDS 100
 
 typedef enum seq_status {
   SEQ_OK = 0,          /* the module is sequential and has the entry wrapper */

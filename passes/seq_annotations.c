@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/check.h" /* ENC_MODEL_ATTRIBUTE */
+#include "passes/seq_contract.h" /* ENC_MODEL_ATTRIBUTE */
 #include "passes/seq_util.h"
 
 #define SEQ_ANNOT_LINE 1024

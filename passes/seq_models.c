@@ -9,7 +9,7 @@
 #include <llvm-c/Linker.h>
 #include <llvm-c/Target.h>
 
-#include "encoder/check.h" /* ENC_MODEL_ATTRIBUTE */
+#include "passes/seq_contract.h" /* ENC_MODEL_ATTRIBUTE */
 #include "passes/seq.h"
 #include "passes/seq_util.h"
 

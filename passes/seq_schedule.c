@@ -159,7 +159,7 @@ const char *seq_build_schedule(LLVMModuleRef module, LLVMValueRef main_fn,
     LLVMValueRef index = LLVMConstInt(i32, i, 0);
     LLVMBuildCall2(builder, run_type, run, &index, 1, "");
   }
-  LLVMBuildCall2(builder, void_fn, seq_function(module, "__cbounds_rounds_check", void_fn), NULL,
+  LLVMBuildCall2(builder, void_fn, seq_function(module, SEQ_FN_ROUNDS_CHECK, void_fn), NULL,
                  0, "");
   LLVMBuildRetVoid(builder);
   LLVMDisposeBuilder(builder);

@@ -16,9 +16,8 @@
 #include <stdbool.h>
 #include <llvm-c/Core.h>
 
-/* Whether the address `pointer` may be given to anyone beyond loads, stores and address
-   arithmetic (it escapes). */
-bool seq_address_escapes(LLVMValueRef pointer);
+#include "analysis/escape.h" /* seq_address_escapes */
+
 /* Marks every local alloca of fn with SEQ_LOCAL_MD. */
 void seq_mark_local_allocas(LLVMValueRef fn);
 /* Whether an access through `pointer` may touch shared memory. */

@@ -200,7 +200,7 @@ static bool spin_reads_only(LLVMValueRef fn, unsigned depth);
    with the one recorded, and in a stutter it does so again with the same operands. */
 static bool spin_is_libseq_check(LLVMValueRef fn) {
   const char *name = seq_name(fn);
-  return !strcmp(name, "__cbounds_yield") || !strcmp(name, "__cbounds_round") ||
+  return !strcmp(name, "__cbounds_yield") || !strcmp(name, SEQ_FN_ROUND) ||
          !strcmp(name, "__cbounds_spin_progress") || !strcmp(name, "__cbounds_race_access");
 }
 
@@ -406,7 +406,7 @@ static bool spin_instrument(LLVMModuleRef module, const spin_cfg *g, const spin_
   if (!st.atomic_depth || !spin_comparable(LLVMGlobalGetValueType(st.atomic_depth)))
     return false;
   st.atomic_type = LLVMGlobalGetValueType(st.atomic_depth);
-  st.round_fn = seq_function(module, "__cbounds_round", st.round_type);
+  st.round_fn = seq_function(module, SEQ_FN_ROUND, st.round_type);
   LLVMValueRef assume = seq_function(module, "__cbounds_spin_progress", assume_type);
   LLVMBasicBlockRef header = g->blocks[loop->header];
   LLVMValueRef first = LLVMGetFirstInstruction(header);

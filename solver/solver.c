@@ -13,9 +13,9 @@
 #include <ccadical.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
-#include "solver/memlimit.h"
+#include "base/clock.h"
+#include "base/memlimit.h"
 
 struct solver {
   CCaDiCaL *cadical;
@@ -41,12 +41,6 @@ static void *solver_alloc(void *ptr, size_t size) {
   if (!res)
     solver_die("out of memory");
   return res;
-}
-
-double cb_now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
 /* CaDiCaL calls this often while it searches: the deadline, the memory limit, and

@@ -40,7 +40,7 @@ void solver_assume(solver *s, int lit);
 
 /*
  * Solves under the pending assumptions. deadline is an absolute time in seconds
- * on the clock of cb_now() (CLOCK_MONOTONIC); deadline <= 0 means no limit.
+ * on the clock of cb_now() (base/clock.h, CLOCK_MONOTONIC); deadline <= 0 means no limit.
  * Returns SOLVER_UNKNOWN when the deadline passed, or the memory limit was reached
  * (memlimit.h; then also without starting).
  */
@@ -63,8 +63,5 @@ bool solver_failed(solver *s, int lit);
 /* Counts for --stats. */
 int64_t solver_num_vars(const solver *s);
 int64_t solver_num_clauses(const solver *s);
-
-/* Seconds on CLOCK_MONOTONIC; the clock of every deadline in cbounds. */
-double cb_now(void);
 
 #endif

@@ -3,7 +3,7 @@
  */
 #include <stdlib.h>
 
-#include "encoder/aig.h"
+#include "bitblast/aig.h"
 #include "unit.h"
 
 static void test_folding(void) {

@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/bv.h"
+#include "bitblast/bv.h"
 #include "unit.h"
 #include "unit_intops.h"
 
@@ -280,7 +280,7 @@ static u128 merge_side_value(unsigned shape, u128 in, unsigned v) {
 }
 
 /* bv_eq(ite(c, t, e), k) against the reference, for every side shape, constant and k
-   (bv_eq splits such merges on c when a side folds: encoder/bv.c, bv_eq_merge). */
+   (bv_eq splits such merges on c when a side folds: bitblast/bv_arith.c, bv_eq_merge). */
 static void test_eq_merged(void) {
   for (unsigned w = 1; w <= 3; w++)
     for (unsigned ts = 0; ts < 3; ts++)

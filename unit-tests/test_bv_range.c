@@ -1,5 +1,5 @@
 /*
- * Unit tests of the ranges of bit-vector terms (encoder/bv_range.c), against exhaustive
+ * Unit tests of the ranges of bit-vector terms (bitblast/bv_range.c), against exhaustive
  * simulation: random terms over small inputs (sums, differences, products, extensions,
  * truncations, merges on comparisons, words split into bytes and merged byte by byte, as
  * memory does), random facts (comparisons, their negations, conjunctions), and on every
@@ -11,8 +11,8 @@
  */
 #include <stdlib.h>
 
-#include "encoder/aig.h"
-#include "encoder/bv.h"
+#include "bitblast/aig.h"
+#include "bitblast/bv.h"
 #include "unit.h"
 
 #define POOL 24

@@ -12,8 +12,9 @@
  */
 #include <stdlib.h>
 
-#include "encoder/bv.h"
-#include "encoder/cnf.h"
+#include "base/clock.h"
+#include "bitblast/bv.h"
+#include "bitblast/cnf.h"
 #include "solver/solver.h"
 #include "unit.h"
 #include "unit_intops.h"

@@ -1,5 +1,5 @@
 /*
- * test_fp.c: the floating-point operations of encoder/fp.h against a reference
+ * test_fp.c: the floating-point operations of bitblast/fp.h against a reference
  * (unit_fp.h: the reference values, operations and operand generators).
  *
  * The reference is the hardware (x86-64 SSE, round to nearest even) for float and
@@ -20,7 +20,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "encoder/fp.h"
+#include "bitblast/fp.h"
 #include "unit.h"
 #include "unit_fp.h"
 

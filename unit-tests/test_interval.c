@@ -1,5 +1,5 @@
 /*
- * test_interval.c: the intervals of the static range analysis (passes/interval.h),
+ * test_interval.c: the intervals of the static range analysis (analysis/interval.h),
  * against exhaustive enumeration.
  *
  * For widths 1 to 6, random intervals a and b of the width: every pair of values
@@ -13,7 +13,7 @@
  */
 #include <llvm-c/Core.h>
 
-#include "passes/interval.h"
+#include "analysis/interval.h"
 #include "unit.h"
 
 typedef enum op {

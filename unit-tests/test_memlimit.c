@@ -1,5 +1,5 @@
 /*
- * test_memlimit.c: the memory limit of a check (solver/memlimit.h).
+ * test_memlimit.c: the memory limit of a check (base/memlimit.h).
  *
  *  - the memory in use grows when memory is allocated and touched;
  *  - the default is 2/3 of the address-space limit or 3/4 of the physical memory, the
@@ -16,7 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "solver/memlimit.h"
+#include "base/memlimit.h"
 #include "solver/solver.h"
 #include "unit.h"
 

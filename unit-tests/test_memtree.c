@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "encoder/aig.h"
+#include "bitblast/aig.h"
 #include "encoder/memtree.h"
 #include "unit.h"
 

@@ -1,13 +1,13 @@
 /*
- * test_rewrite.c: the word-level rewriter (encoder/rewrite.c) must compute exactly what
+ * test_rewrite.c: the word-level rewriter (bitblast/rewrite.c) must compute exactly what
  * the plain bit-vector operations compute. Random chains of additions, subtractions,
  * multiplications and shifts by constants on a symbolic input, at several widths, are
  * built both ways and compared by 64-way simulation over random input values.
  */
 #include <stdlib.h>
 
-#include "encoder/bv.h"
-#include "encoder/rewrite.h"
+#include "bitblast/bv.h"
+#include "bitblast/rewrite.h"
 #include "unit.h"
 
 /* Interesting constants half of the time: 0, 1, all ones, powers of two, odd inverses. */

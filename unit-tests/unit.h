@@ -20,7 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "encoder/bv.h"
+#include "bitblast/bv.h"
 
 /* ---- counting and reporting ---------------------------------------------------------- */
 

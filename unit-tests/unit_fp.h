@@ -13,7 +13,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "encoder/fp.h"
+#include "bitblast/fp.h"
 #include "unit.h"
 
 static inline unsigned rnd(unsigned n) { return (unsigned)(rng() % n); }

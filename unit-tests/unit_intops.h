@@ -1,7 +1,7 @@
 /*
  * unit_intops.h: the binary integer operations of LLVM for the unit tests, each with
  * its reference semantics (with the documented values where LLVM is undefined) and the
- * bit-vector circuit of encoder/bv.h that implements it. The reference computes in
+ * bit-vector circuit of bitblast/bv.h that implements it. The reference computes in
  * unsigned __int128, enough for every width from 1 to 128.
  */
 #ifndef CB_UNIT_INTOPS_H
@@ -9,7 +9,7 @@
 
 #include <stdlib.h>
 
-#include "encoder/bv.h"
+#include "bitblast/bv.h"
 #include "unit.h"
 
 typedef enum binop {

@@ -1,4 +1,4 @@
-// --memory-limit (solver/memlimit.h): a check that holds more memory than the limit
+// --memory-limit (base/memlimit.h): a check that holds more memory than the limit
 // stops with UNKNOWN "out of memory", as with a timeout, instead of dying in an
 // allocation. The program is SV-COMP's stack_longer-2, small: with -K 4 each round
 // guesses top, so every access to the stack is a choice among its N elements, and the

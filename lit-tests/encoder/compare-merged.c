@@ -1,4 +1,4 @@
-// A merged value compared with a constant (encoder/bv.c, bv_eq_merge): pop() returns -2
+// A merged value compared with a constant (bitblast/bv_arith.c, bv_eq_merge): pop() returns -2
 // or a word read at an unknown index, so its result is a merge of the two on the
 // path's condition c. r == -2 is ite(c, word == -2, true), and word == -2 folds to false
 // because the words are below 400 (narrowed, docs/encoding.md): the read's bits leave the

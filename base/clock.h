@@ -1,0 +1,11 @@
+/*
+ * clock.h: the clock of every deadline in cbounds (--timeout, the solver's deadline,
+ * the memory limit's polls, --stats).
+ */
+#ifndef CB_BASE_CLOCK_H
+#define CB_BASE_CLOCK_H
+
+/* Seconds on CLOCK_MONOTONIC; the clock of every deadline in cbounds. */
+double cb_now(void);
+
+#endif
