@@ -27,21 +27,41 @@
 #include "base/memlimit.h"
 #include "base/clock.h"
 
-static void eng_init(eng_state *s, const opt_options *o, double start) {
+eng_bounds eng_bounds_of(const opt_options *o) {
+  eng_bounds b = {o->rounds,        o->iterate_rounds, o->unwind,  o->unroll_forced,
+                  o->threads,       o->preemptions,    o->quantum};
+  return b;
+}
+
+void eng_bounds_to_options(const eng_bounds *b, opt_options *o) {
+  o->rounds_exact = b->iterate_rounds ? 0 : b->rounds;
+  o->max_rounds = b->rounds;
+  o->unwind = b->unwind;
+  o->unroll_forced = b->unroll_forced;
+  o->threads = b->threads;
+  o->preemptions = b->preemptions;
+  o->quantum = b->quantum;
+  opt_derive(o);
+  assert(o->rounds == b->rounds && o->iterate_rounds == b->iterate_rounds);
+}
+
+static void eng_init(eng_state *s, const opt_options *o, const eng_bounds *b, double start) {
   memset(s, 0, sizeof *s);
+  assert(b->rounds >= 1 && b->threads >= 1 && b->unwind >= 1);
   s->options = o;
+  s->bounds = *b;
   s->start = start;
   s->deadline = o->budget > 0 ? s->start + o->budget : 0;
   fe_context_init(&s->context);
   s->report.verdict = ENC_UNKNOWN;
-  s->report.rounds = o->rounds;
-  s->report.iterate_rounds = o->iterate_rounds;
-  s->report.preemptions = o->preemptions;
-  s->report.quantum = o->quantum;
-  s->report.unwind = o->unwind;
+  s->report.rounds = b->rounds;
+  s->report.iterate_rounds = b->iterate_rounds;
+  s->report.preemptions = b->preemptions;
+  s->report.quantum = b->quantum;
+  s->report.unwind = b->unwind;
   s->report.threads = 1;
   s->report.unwinding_assertions = o->unwinding_assertions;
-  s->report.unroll_forced = o->unroll_forced;
+  s->report.unroll_forced = b->unroll_forced;
   s->report.full_trace = o->full_trace;
 }
 
@@ -54,7 +74,6 @@ static void eng_release(eng_state *s) {
   if (s->have_enc)
     enc_result_free(&s->enc);
   free(s->reason);
-  free(s->own_options);
 }
 
 /* Ends the check with UNKNOWN of this kind for the reason (taken over). */
@@ -137,13 +156,13 @@ static char *eng_seq_reason(const seq_result *seq) {
 static eng_step eng_sequentialize(eng_state *s) {
   seq_options options;
   memset(&options, 0, sizeof options);
-  options.rounds = s->options->rounds;
-  options.max_threads = s->options->threads;
+  options.rounds = s->bounds.rounds;
+  options.max_threads = s->bounds.threads;
   options.all_switch_points = s->options->all_switch_points;
   options.races = s->options->race;
   options.all_race_accesses = s->options->no_lockset;
   options.lock_annotations = s->options->lock_annotations;
-  options.quantum = s->options->quantum;
+  options.quantum = s->bounds.quantum;
   seq_status status = seq_run(s->module, &options, &s->seq);
   s->report.races = options.races ||
                     LLVMGetNamedMetadata(s->module, SEQ_RACES_MD, strlen(SEQ_RACES_MD));
@@ -153,7 +172,7 @@ static eng_step eng_sequentialize(eng_state *s) {
   s->report.stats.race_instrumented = s->seq.race_instrumented;
   s->report.stats.race_pairs = s->seq.race_pairs;
   if (status == SEQ_OK && LLVMGetNamedMetadata(s->module, SEQ_ROUNDS_MD, strlen(SEQ_ROUNDS_MD)))
-    s->report.threads = s->options->threads;
+    s->report.threads = s->bounds.threads;
   s->have_seq = true;
   if (status == SEQ_NO_MAIN) {
     msg_error("%s: no main function", s->options->file);
@@ -185,7 +204,7 @@ static eng_step eng_transform(eng_state *s) {
 eng_step eng_pass(eng_state *s) {
   double start = cb_now();
   msg_progress(false, "linking the runtime models, sequentializing (K=%u rounds, up to %u threads)",
-               s->options->rounds, s->options->threads);
+               s->bounds.rounds, s->bounds.threads);
   eng_step step = eng_transform(s);
   s->report.stats.pass_seconds = cb_now() - start;
   if (step == ENG_NEXT && eng_past_deadline(s))
@@ -223,16 +242,17 @@ static void eng_progress(void *context, bool periodic, const char *text) {
 
 static eng_step eng_encode(eng_state *s) {
   const opt_options *o = s->options;
+  const eng_bounds *b = &s->bounds;
   enc_options options;
   memset(&options, 0, sizeof options);
-  options.unwind = o->unwind;
+  options.unwind = b->unwind;
   options.unwinding_assertions = o->unwinding_assertions;
-  options.unroll_forced = o->unroll_forced;
+  options.unroll_forced = b->unroll_forced;
   options.loop_probes = !o->no_loop_probes;
   options.deadline = s->deadline;
-  options.rounds = o->rounds;
-  options.iterate_rounds = o->iterate_rounds;
-  options.preemptions = o->preemptions;
+  options.rounds = b->rounds;
+  options.iterate_rounds = b->iterate_rounds;
+  options.preemptions = b->preemptions;
   options.fewest_preemptions = o->fewest_preemptions;
   options.no_freeze = o->no_freeze;
   options.reach_error_only = o->reach_error_only;
@@ -240,10 +260,10 @@ static eng_step eng_encode(eng_state *s) {
   options.first_round = s->first_round;
   /* A small stage of a program with threads only asks for errors: if there is none,
      the Kmax formula asks the rest (the paths cut by the bounds included). With
-     --deepen the k = 1 stage asks for both: a path cut by a bound there is cut with
-     Kmax too, so the Kmax check can only find a bug (eng_check_iterative). */
+     deepening the k = 1 stage asks for both: a path cut by a bound there is cut with
+     Kmax too, so the Kmax check can only find a bug (strategy_iterative.c). */
   options.errors_only = s->bugs_only || (s->first_round_check && s->report.threads > 1 &&
-                                         !(s->options->deepen && s->options->rounds == 1));
+                                         !(o->deepen && b->rounds == 1));
   if (msg_verbosity() >= 2)
     options.progress = eng_progress;
   enc_check(s->module, &options, &s->enc);
@@ -307,9 +327,12 @@ int eng_finish(eng_state *s) {
   wit_task task = {s->options->file, s->options->ilp32};
   if (s->options->witness && r->verdict == ENC_UNSAFE && !wit_write(s->options->witness, r, &task))
     return 2;
-  if (s->options->save_replay && r->verdict == ENC_UNSAFE && s->have_enc && s->enc.replay &&
-      !rf_write(s->options->save_replay, s->options, &s->enc))
-    return 2;
+  if (s->options->save_replay && r->verdict == ENC_UNSAFE && s->have_enc && s->enc.replay) {
+    opt_options as_checked = *s->options; /* the bounds of the check that found it */
+    eng_bounds_to_options(&s->bounds, &as_checked);
+    if (!rf_write(s->options->save_replay, &as_checked, &s->enc))
+      return 2;
+  }
   return (int)r->verdict;
 }
 
@@ -331,10 +354,9 @@ void eng_set_fallback(eng_state *s) {
     js_write(s->options->json, &s->report);
 }
 
-eng_state *eng_new(const opt_options *options, opt_options *owned, double start) {
+eng_state *eng_new(const opt_options *options, const eng_bounds *bounds, double start) {
   eng_state *s = cb_calloc(1, sizeof *s); /* never moved: LLVM keeps &s->context */
-  eng_init(s, options, start);
-  s->own_options = owned;
+  eng_init(s, options, bounds, start);
   return s;
 }
 
@@ -364,7 +386,8 @@ eng_step eng_check_loaded(eng_state *s) {
 int eng_sequential(const opt_options *options, eng_then then, void *data) {
   grd_install(options->file, 0);
   eng_state s;
-  eng_init(&s, options, cb_now());
+  eng_bounds bounds = eng_bounds_of(options);
+  eng_init(&s, options, &bounds, cb_now());
   eng_step step = eng_front_end(&s);
   if (step == ENG_NEXT)
     step = eng_pass(&s);

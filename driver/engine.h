@@ -11,7 +11,7 @@
  * with (the command line's, or a copy a strategy changed and hands over).
  *
  * Ownership: eng_new() returns a state that eng_free() releases with everything it holds
- * (module, LLVM context, results, the options it owns). A state made by a strategy with
+ * (module, LLVM context, results); the options are borrowed. A state made by a strategy with
  * a module cloned from another state's lives in that state's LLVM context: free it first.
  */
 #ifndef CB_DRIVER_ENGINE_H
@@ -41,6 +41,25 @@ typedef enum eng_unknown {
   ENG_INTERNAL,      /* a bug of cbounds's own (an invalid sequential module) */
 } eng_unknown;
 
+/* The bounds of one check. */
+typedef struct eng_bounds {
+  unsigned rounds;       /* K: context rounds per thread */
+  bool iterate_rounds;   /* ask k = 1 (or first_round) .. K in turn in one solver */
+  unsigned unwind;       /* loop and recursion unwinding */
+  bool unroll_forced;    /* iterations no path can leave do not count against unwind */
+  unsigned threads;      /* most threads, main included */
+  unsigned preemptions;  /* most preemptions; OPT_NO_BOUND: any number */
+  unsigned quantum;      /* most visible operations per context; 0: any number */
+} eng_bounds;
+
+/* The bounds the command line asks for. */
+eng_bounds eng_bounds_of(const opt_options *options);
+
+/* A command line that asks for these bounds: *options with them written into its fields
+   (-K or --max-rounds, --unwind, ...) and its derived fields computed again. For a replay
+   file, which records the command line of the check it comes from. */
+void eng_bounds_to_options(const eng_bounds *bounds, opt_options *options);
+
 /* What a phase leaves for the next. */
 typedef enum eng_step {
   ENG_NEXT, /* go on */
@@ -49,8 +68,8 @@ typedef enum eng_step {
 } eng_step;
 
 typedef struct eng_state {
-  const opt_options *options;
-  opt_options *own_options; /* bounds of this check's own (owned), or NULL */
+  const opt_options *options; /* the command line (borrowed): what to check, and how */
+  eng_bounds bounds;          /* this check's bounds */
   unsigned first_round;     /* the iterative search starts at this k (0, 1: at 1) */
   bool first_round_check;   /* a small stage of an iterative search: errors only */
   bool deepen_first_stage;  /* the deepening's k = 1 check after a larger bound */
@@ -69,8 +88,9 @@ typedef struct eng_state {
   eng_unknown unknown; /* report.verdict == ENC_UNKNOWN: why */
 } eng_state;
 
-/* A state for a check with these options (owned: freed with it, or NULL). */
-eng_state *eng_new(const opt_options *options, opt_options *owned, double start);
+/* A state for a check of the program the options name with these bounds, started at
+   `start` (cb_now()); its deadline is start + the options' budget. */
+eng_state *eng_new(const opt_options *options, const eng_bounds *bounds, double start);
 void eng_free(eng_state *s); /* NULL is fine */
 
 /* The phases: the front end, the sequentialization, then (eng_check_loaded) the check up

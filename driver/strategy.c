@@ -18,7 +18,8 @@ int stg_run(const opt_options *options) {
     return 2;
   grd_install(options->file, options->budget);
   memlimit_set(options->memory_limit ? (size_t)options->memory_limit << 20 : memlimit_default());
-  eng_state *s = eng_new(options, NULL, cb_now());
+  eng_bounds bounds = eng_bounds_of(options);
+  eng_state *s = eng_new(options, &bounds, cb_now());
   eng_state *kept[3] = {NULL, NULL, NULL}; /* other stages; kept[0] owns the LLVM context */
   eng_step step = eng_front_end(s);
   bool searched = false;

@@ -8,12 +8,11 @@
 #include "driver/msg.h"
 #include "driver/strategy.h"
 #include "driver/test_hooks.h"
-#include "base/alloc.h"
 #include "passes/seq.h"
 
 /* The bound that the UNKNOWN of s names, raised in next; false when it cannot be, or
    when the command line pinned it (--unwind, --threads given). */
-static bool stg_raise_bound(const eng_state *s, opt_options *next) {
+static bool stg_raise_bound(const eng_state *s, eng_bounds *next) {
   const opt_options *o = s->options;
   if (s->unknown == ENG_UNWIND_BOUND && !o->given[OPT_ID_unwind]) {
     if (!next->unroll_forced) {
@@ -55,9 +54,9 @@ static bool stg_bounded_answer(const eng_state *s) {
      done in 50 s; queue_ok_longer: its loops of 400 iterations unrolled whole, SAFE with
      K = 1 in 2 s, K = 2 not built in 50 s). k = 2 follows the k = 1 stage whatever it
      answered but a bug: UNKNOWN at the bound again there says nothing about k = 2. */
-static bool stg_deeper_bounds(const eng_state *s, opt_options *next, bool *first_stage) {
+static bool stg_deeper_bounds(const eng_state *s, eng_bounds *next, bool *first_stage) {
   const rep_report *r = &s->report;
-  *next = *s->options;
+  *next = s->bounds;
   *first_stage = false;
   if (s->deepen_first_stage && r->threads > 1 && stg_bounded_answer(s)) {
     next->rounds = 2;
@@ -116,13 +115,13 @@ static void stg_first_stage_report(eng_state *s) {
     s->report.iterate_rounds = true;
 }
 
-/* One deeper check with the bounds of next (owned by the state returned), after from.
+/* One deeper check with the bounds of next, after from.
    After a k = 1 stage without an error (SAFE, or UNKNOWN at a bound: errors and cut paths
    are asked at once, and a cut path alone is UNKNOWN), the iterative search starts at
    k = 2. */
-static eng_state *stg_deeper_check(const eng_state *from, opt_options *next, bool first_stage,
-                                 eng_step *step) {
-  eng_state *deeper = eng_new(next, next, from->start);
+static eng_state *stg_deeper_check(const eng_state *from, const eng_bounds *next,
+                                   bool first_stage, eng_step *step) {
+  eng_state *deeper = eng_new(from->options, next, from->start);
   deeper->deepen_first_stage = first_stage;
   if (from->deepen_first_stage)
     deeper->first_round = 2;
@@ -143,12 +142,10 @@ void stg_deepen(eng_state **s, eng_step *step) {
   eng_state *last = NULL; /* the last check when its answer did not replace *s */
   while (*step == ENG_DONE && (*s)->options->deepen && !eng_past_deadline(*s)) {
     const eng_state *from = last ? last : *s;
-    opt_options *next = cb_calloc(1, sizeof *next);
+    eng_bounds next;
     bool first_stage;
-    if (!stg_deeper_bounds(from, next, &first_stage)) {
-      free(next);
+    if (!stg_deeper_bounds(from, &next, &first_stage))
       break;
-    }
     stg_deepen_progress(from);
     eng_set_fallback(*s);
     /* lit-tests/driver/deepen-fallback.c: the deeper check dies at once, as when the
@@ -156,7 +153,7 @@ void stg_deepen(eng_state **s, eng_step *step) {
     if (th_on(TH_ABORT_DEEPER))
       abort();
     eng_step deeper_step;
-    eng_state *deeper = stg_deeper_check(from, next, first_stage, &deeper_step);
+    eng_state *deeper = stg_deeper_check(from, &next, first_stage, &deeper_step);
     eng_free(last);
     last = NULL;
     bool answered = deeper_step == ENG_DONE && (deeper->report.verdict == ENC_UNSAFE ||

@@ -8,7 +8,6 @@
 #include "driver/strategy.h"
 #include "driver/strategy_search.h"
 #include "driver/test_hooks.h"
-#include "base/alloc.h"
 #include "base/memlimit.h"
 #include "base/clock.h"
 
@@ -22,7 +21,7 @@ bool stg_iterative_applies(const opt_options *o) {
 }
 
 /* The largest k asked in a program of its own. */
-static unsigned stg_small_stages(const opt_options *o) { return o->rounds >= 3 ? 2 : 1; }
+static unsigned stg_small_stages(const eng_bounds *all) { return all->rounds >= 3 ? 2 : 1; }
 
 /* Whether the answer of a small stage is the answer of the whole search: a bug (found
    with k rounds, none with fewer), a program without threads (rounds change nothing),
@@ -37,7 +36,7 @@ static bool stg_stage_final(const eng_state *s) {
 
 /* A small stage's answer reads as the iterative search's: Kmax in the bounds, "found
    with k=2" (the earlier stages had no error). */
-static void stg_report_as_iterative(eng_state *s, const opt_options *all, unsigned k) {
+static void stg_report_as_iterative(eng_state *s, const eng_bounds *all, unsigned k) {
   s->report.rounds = all->rounds;
   s->report.iterate_rounds = true;
   if (s->report.threads <= 1)
@@ -53,12 +52,10 @@ static void stg_report_as_iterative(eng_state *s, const opt_options *all, unsign
 /* Stage k on the loaded module of s: exactly k rounds, errors only. s keeps the options
    of the program it checked (a replay file must rebuild that one); only its report
    reads like the iterative search's. Returns whether that answers the search. */
-static bool stg_check_stage(eng_state *s, const opt_options *all, unsigned k, eng_step *step) {
-  opt_options *exact = cb_calloc(1, sizeof *exact);
-  *exact = *all;
-  exact->rounds = k;
-  exact->iterate_rounds = false;
-  s->options = s->own_options = exact;
+static bool stg_check_stage(eng_state *s, const eng_bounds *all, unsigned k, eng_step *step) {
+  s->bounds = *all;
+  s->bounds.rounds = k;
+  s->bounds.iterate_rounds = false;
   s->first_round_check = true;
   *step = eng_check_loaded(s);
   bool final = *step != ENG_DONE || stg_stage_final(s);
@@ -80,13 +77,11 @@ static bool stg_out_of_resources(const eng_state *s, eng_step step) {
    needs 2..Kmax rounds shows in it too, and fast: the SAT answers are the cheap ones (the
    four such tasks of SV-COMP's unreach-call rows: 0.2 to 0.5 s). Returns whether s
    answers the search: not after an error, whose smallest k the stages after it find. */
-static bool stg_check_largest(eng_state *s, const opt_options *all, unsigned rounds,
+static bool stg_check_largest(eng_state *s, const eng_bounds *all, unsigned rounds,
                              eng_step *step) {
-  opt_options *exact = cb_calloc(1, sizeof *exact);
-  *exact = *all;
-  exact->rounds = rounds;
-  exact->iterate_rounds = false;
-  s->options = s->own_options = exact;
+  s->bounds = *all;
+  s->bounds.rounds = rounds;
+  s->bounds.iterate_rounds = false;
   s->report.rounds = rounds;
   *step = eng_check_loaded(s);
   if (*step == ENG_DONE && s->report.verdict == ENC_UNSAFE && s->report.threads > 1) {
@@ -111,7 +106,7 @@ static eng_state *stg_prefer_error(eng_state *answer, eng_state *largest, eng_st
     return answer;
   }
   msg_progress(false, "the smaller k gave no answer: the error found with k=%u stands",
-               largest->options->rounds);
+               largest->bounds.rounds);
   *unused = answer;
   return largest;
 }
@@ -141,9 +136,9 @@ static bool stg_cut_at_first_stage(const eng_state *first) {
 }
 
 /* A new stage's state with a copy of the pristine module (in first's LLVM context). */
-static eng_state *stg_next_stage(const opt_options *all, const eng_state *first,
+static eng_state *stg_next_stage(const eng_bounds *all, const eng_state *first,
                                LLVMModuleRef pristine) {
-  eng_state *s = eng_new(all, NULL, first->start);
+  eng_state *s = eng_new(first->options, all, first->start);
   s->report.stats.front_end_seconds = first->report.stats.front_end_seconds;
   s->report.stats.static_seconds = first->report.stats.static_seconds;
   s->module = LLVMCloneModule(pristine);
@@ -155,17 +150,17 @@ static eng_state *stg_next_stage(const opt_options *all, const eng_state *first,
    Kmax that does not finish leaves only a timeout (ring_2w1r-1: K = 2 is SAFE in 6 s, K = 3
    not in 50 s; barrier_3t: 3 s and 44 s). k = 1's SAFE alone is not reported instead:
    too weak (elimination_backoff_stack is SAFE with k = 1, and its bug needs more). */
-static bool stg_k2_after_largest(const eng_state *first, const opt_options *all) {
+static bool stg_k2_after_largest(const eng_state *first, const eng_bounds *all) {
   const rep_report *r = &first->report;
-  return all->deepen && first->deadline > 0 && r->verdict == ENC_SAFE && r->threads > 1 &&
-         all->rounds > 2;
+  return first->options->deepen && first->deadline > 0 && r->verdict == ENC_SAFE &&
+         r->threads > 1 && all->rounds > 2;
 }
 
 /* Kmax (largest) ran out of its share of the time, or of memory: k = 2 alone, exactly, errors and paths cut
    by the bounds at once, in the time left. Its SAFE reads with K = 2; its bug is found
    with k = 2 (k = 1 had none); its UNKNOWN says that k = 1 had no error, of Kmax asked.
    largest is freed; returns the new state (its step in *step). */
-static eng_state *stg_check_k2_instead(eng_state *largest, const opt_options *all,
+static eng_state *stg_check_k2_instead(eng_state *largest, const eng_bounds *all,
                                      const eng_state *first, LLVMModuleRef pristine,
                                      eng_step *step) {
   msg_progress(false, "k=%u: %s; k=2 alone in the time left", all->rounds,
@@ -191,7 +186,7 @@ static eng_state *stg_check_k2_instead(eng_state *largest, const opt_options *al
    own (when Kmax >= 3), then k = 3..Kmax in one formula, for the smallest k that shows
    an error; the error of largest stands if they find none in their time. Takes pristine
    over. */
-static eng_step stg_smallest_k(eng_state *first, const opt_options *all,
+static eng_step stg_smallest_k(eng_state *first, const eng_bounds *all,
                                LLVMModuleRef pristine, eng_state *largest,
                                eng_state **answer, eng_state *kept[3]) {
   unsigned small = stg_small_stages(all);
@@ -199,7 +194,7 @@ static eng_step stg_smallest_k(eng_state *first, const opt_options *all,
   eng_step step;
   if (small == 2) {
     msg_progress(false, "an error with k=%u: k=2 in a sequential program of its own, for the "
-                 "smallest k", largest ? largest->report.rounds_used : all->rounds);
+                 "smallest k", largest ? largest->bounds.rounds : all->rounds);
     s = stg_next_stage(all, first, pristine);
     /* lit-tests/threads/lost-update.c: the stages for the smallest k run out of time at
        once, and the error found with Kmax stands. */
@@ -212,7 +207,7 @@ static eng_step stg_smallest_k(eng_state *first, const opt_options *all,
     }
     kept[1] = s;
   }
-  s = eng_new(all, NULL, first->start);
+  s = eng_new(first->options, all, first->start);
   s->report.stats.front_end_seconds = first->report.stats.front_end_seconds;
   s->report.stats.static_seconds = first->report.stats.static_seconds;
   if (small + 1 == all->rounds)
@@ -229,7 +224,7 @@ static eng_step stg_smallest_k(eng_state *first, const opt_options *all,
 /* Whether an error the schedule search found after k = 1 is worth the stages for the
    smallest k: its execution needs more than 2 rounds but no more than Kmax (those
    stages cannot show one that needs more: it stands as found). */
-static bool stg_refine_find(const eng_state *found, const opt_options *all) {
+static bool stg_refine_find(const eng_state *found, const eng_bounds *all) {
   const rep_report *r = &found->report;
   return stg_small_stages(all) == 2 && r->threads > 1 && r->rounds_used > 2 &&
          r->rounds_used <= all->rounds;
@@ -237,7 +232,8 @@ static bool stg_refine_find(const eng_state *found, const opt_options *all) {
 
 eng_step stg_check_iterative(eng_state *first, eng_state **answer, eng_state *kept[3],
                                   bool *searched) {
-  const opt_options *all = first->options;
+  eng_bounds iteration = first->bounds; /* the stages change first's */
+  const eng_bounds *all = &iteration;
   unsigned small = stg_small_stages(all);
   LLVMModuleRef pristine = LLVMCloneModule(first->module);
   eng_state *s = first;
@@ -281,7 +277,7 @@ eng_step stg_check_iterative(eng_state *first, eng_state **answer, eng_state *ke
                      s->report.verdict == ENC_SAFE ? "no error" : s->report.reason);
         eng_free(s); /* a module in first's context: before first */
         kept[0] = NULL;
-        first->options = all; /* --deepen raises the bound from the search's options */
+        first->bounds = *all; /* the deepening raises the bound from the iteration's */
         *answer = first;
         return ENG_DONE;
       }

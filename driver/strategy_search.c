@@ -7,7 +7,6 @@
 
 #include "driver/msg.h"
 #include "driver/strategy.h"
-#include "base/alloc.h"
 #include "base/clock.h"
 
 /* How long the native schedule search runs: --search, or --deepen's default; 0: not at
@@ -25,25 +24,23 @@ static double stg_search_seconds(const opt_options *o) {
   return o->budget > 0 && share < STG_SEARCH_SECONDS ? share : STG_SEARCH_SECONDS;
 }
 
-/* A run of its own (front end included) with the bounds of `options` (owned by the new
-   state) and the deadline of s. */
-static eng_state *stg_fresh(const eng_state *s, opt_options *options) {
-  eng_state *t = eng_new(options, options, s->start);
+/* A run of its own (front end included) with these bounds and the deadline of s. */
+static eng_state *stg_fresh(const eng_state *s, const eng_bounds *bounds) {
+  eng_state *t = eng_new(s->options, bounds, s->start);
   t->deadline = s->deadline;
   return t;
 }
 
 /* Runs the search on the sequential program for SRCH_ROUNDS rounds; FOUND with *plan. */
 static srch_status stg_search_runs(const eng_state *s, double seconds, srch_plan *plan) {
-  opt_options *options = cb_calloc(1, sizeof *options);
-  *options = *s->options;
-  options->rounds = SRCH_ROUNDS;
-  options->iterate_rounds = false;
-  eng_state *t = stg_fresh(s, options);
+  eng_bounds bounds = s->bounds;
+  bounds.rounds = SRCH_ROUNDS;
+  bounds.iterate_rounds = false;
+  eng_state *t = stg_fresh(s, &bounds);
   memset(plan, 0, sizeof *plan);
   srch_status status = SRCH_NOT_FOUND;
   if (eng_front_end(t) == ENG_NEXT && eng_pass(t) == ENG_NEXT && t->report.threads > 1)
-    status = srch_find(options, t->module, seconds, plan);
+    status = srch_find(s->options, t->module, seconds, plan);
   else
     msg_progress(false, "schedule search: not applicable (no threads, or no sequential program)");
   eng_free(t);
@@ -52,7 +49,7 @@ static srch_status stg_search_runs(const eng_state *s, double seconds, srch_plan
 
 /* The next bounds for the confirming check: --unroll-forced, then twice the unwind
    bound (the native run had no bound: its loops ran as long as they ran). */
-static bool stg_confirm_raise(opt_options *o) {
+static bool stg_confirm_raise(eng_bounds *o) {
   if (!o->unroll_forced)
     o->unroll_forced = true;
   else if (o->unwind < STG_CONFIRM_MAX_UNWIND)
@@ -71,7 +68,7 @@ static bool stg_confirm_raise(opt_options *o) {
    most a third of the time left (10 s at least; 60 s without --timeout), and at most
    `most` seconds if that is positive. Returns the UNSAFE state, or NULL. */
 static eng_state *stg_confirm(const eng_state *s, const srch_plan *plan, double most) {
-  opt_options bounds = *s->options; /* --preemptions and --quantum stay as given */
+  eng_bounds bounds = s->bounds; /* --preemptions and --quantum stay as given */
   bounds.rounds = plan->rounds;
   bounds.iterate_rounds = false;
   /* The check before the search met the unwind bound: the plan's path surely needs more
@@ -91,9 +88,7 @@ static eng_state *stg_confirm(const eng_state *s, const srch_plan *plan, double 
     msg_progress(false, "schedule search: checking its find with K=%u rounds and its schedule "
                  "(unwind %u%s)", bounds.rounds, bounds.unwind,
                  bounds.unroll_forced ? ", --unroll-forced" : "");
-    opt_options *own = cb_calloc(1, sizeof *own);
-    *own = bounds;
-    eng_state *c = stg_fresh(s, own);
+    eng_state *c = stg_fresh(s, &bounds);
     c->plan = plan;
     c->first_round_check = true;
     c->deadline = deadline;
