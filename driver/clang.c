@@ -11,9 +11,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "driver/guard.h"
+#include "native/guard.h"
 #include "base/alloc.h"
-#include "driver/msg.h"
+#include "base/msg.h"
 #include "base/clock.h"
 
 #ifndef CBOUNDS_CLANG

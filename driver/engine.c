@@ -11,14 +11,14 @@
 #include <llvm-c/Analysis.h>
 
 #include "driver/frontend.h"
-#include "driver/guard.h"
+#include "native/guard.h"
 #include "driver/json.h"
 #include "driver/models.h"
-#include "driver/msg.h"
+#include "base/msg.h"
 #include "driver/prepare.h"
 #include "driver/replay_file.h"
 #include "driver/report.h"
-#include "driver/search.h"
+#include "native/search.h"
 #include "driver/source.h"
 #include "driver/witness.h"
 #include "base/alloc.h"
@@ -43,6 +43,11 @@ void eng_bounds_to_options(const eng_bounds *b, opt_options *o) {
   o->quantum = b->quantum;
   opt_derive(o);
   assert(o->rounds == b->rounds && o->iterate_rounds == b->iterate_rounds);
+}
+
+ntv_program eng_native_program(const opt_options *o) {
+  ntv_program program = {o->file, o->ilp32, o->race, o->reach_error_only};
+  return program;
 }
 
 static void eng_init(eng_state *s, const opt_options *o, const eng_bounds *b, double start) {

@@ -24,7 +24,7 @@
 #include "driver/frontend.h"
 #include "driver/options.h"
 #include "driver/report.h"
-#include "driver/search.h"
+#include "native/search.h"
 #include "encoder/check.h"
 #include "passes/seq.h"
 
@@ -59,6 +59,9 @@ eng_bounds eng_bounds_of(const opt_options *options);
    (-K or --max-rounds, --unwind, ...) and its derived fields computed again. For a replay
    file, which records the command line of the check it comes from. */
 void eng_bounds_to_options(const eng_bounds *bounds, opt_options *options);
+
+/* The program the options name, as a native build sees it (native/native.h). */
+ntv_program eng_native_program(const opt_options *options);
 
 /* What a phase leaves for the next. */
 typedef enum eng_step {

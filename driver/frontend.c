@@ -10,9 +10,9 @@
 #include <llvm-c/IRReader.h>
 
 #include "driver/clang.h"
-#include "driver/guard.h"
+#include "native/guard.h"
 #include "base/alloc.h"
-#include "driver/msg.h"
+#include "base/msg.h"
 
 static void fe_on_diagnostic(LLVMDiagnosticInfoRef info, void *data) {
   fe_context *context = data;

@@ -8,7 +8,7 @@
 
 #include <cjson/cJSON.h>
 
-#include "driver/msg.h"
+#include "base/msg.h"
 #include "driver/trace.h"
 #include "base/alloc.h"
 

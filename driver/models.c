@@ -3,7 +3,7 @@
 
 #include <stdlib.h>
 
-#include "driver/msg.h"
+#include "base/msg.h"
 #include "passes/seq_models.h"
 
 bool mdl_link(fe_context *context, LLVMModuleRef module, const char *file) {

@@ -13,7 +13,7 @@
 #include <llvm/Config/llvm-config.h>
 
 #include "base/alloc.h"
-#include "driver/msg.h"
+#include "base/msg.h"
 #include "passes/seq_annotations.h"
 
 #ifndef CBOUNDS_VERSION

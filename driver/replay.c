@@ -10,11 +10,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "driver/guard.h"
-#include "driver/msg.h"
-#include "driver/native.h"
+#include "native/guard.h"
+#include "base/msg.h"
+#include "native/native.h"
 #include "driver/engine.h"
 #include "driver/replay_file.h"
+#include "base/text_file.h"
 #include "base/alloc.h"
 
 #ifndef CBOUNDS_SYMBOLIZER
@@ -170,9 +171,10 @@ static int rpl_execute(rpl *r, const char *exe) {
     setenv("CBOUNDS_REPLAY_RESULT", result, 1);
     setenv("ASAN_SYMBOLIZER_PATH", CBOUNDS_SYMBOLIZER, 1);
     double seconds = r->options->timeout > 0 ? r->options->timeout : RPL_DEFAULT_SECONDS;
-    int status = ntv_run(r->options, exe, log, seconds);
+    ntv_program program = eng_native_program(r->options);
+    int status = ntv_run(&program, exe, log, seconds);
     if (status != -1) {
-      char *outcome = rf_read_text(result), *trace = rf_read_text(log);
+      char *outcome = cb_read_text(result), *trace = cb_read_text(log);
       answer = rpl_judge(r, outcome, trace ? trace : "", status);
       if (getenv("CBOUNDS_REPLAY_VERBOSE") && trace)
         fputs(trace, stderr);
@@ -189,7 +191,8 @@ static int rpl_execute(rpl *r, const char *exe) {
 static int rpl_native(LLVMModuleRef module, void *data) {
   rpl *r = data;
   char *exe = rpl_path(r, "program");
-  int answer = ntv_build(r->options, module, r->dir, false, exe) ? rpl_execute(r, exe) : 2;
+  ntv_program program = eng_native_program(r->options);
+  int answer = ntv_build(&program, module, r->dir, false, exe) ? rpl_execute(r, exe) : 2;
   free(exe);
   return answer;
 }

@@ -10,7 +10,8 @@
 
 #include <cjson/cJSON.h>
 
-#include "driver/msg.h"
+#include "base/msg.h"
+#include "base/text_file.h"
 #include "passes/seq.h"
 #include "base/alloc.h"
 
@@ -95,26 +96,8 @@ bool rf_write(const char *path, const opt_options *o, const enc_result *result) 
 
 /* ---- reading ------------------------------------------------------------------------- */
 
-char *rf_read_text(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return NULL;
-  size_t cap = 4096, n = 0, got;
-  char *text = cb_calloc(cap, 1);
-  while ((got = fread(text + n, 1, cap - n - 1, f)) > 0) {
-    n += got;
-    if (n + 1 == cap) {
-      cap *= 2;
-      text = cb_realloc(text, cap);
-    }
-  }
-  text[n] = 0;
-  fclose(f);
-  return text;
-}
-
 static char *rf_slurp(const char *path) {
-  char *text = rf_read_text(path);
+  char *text = cb_read_text(path);
   if (!text)
     msg_error("cannot open %s: %s", path, strerror(errno));
   return text;

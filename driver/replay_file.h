@@ -36,8 +36,5 @@ bool rf_write(const char *path, const opt_options *options, const enc_result *re
 /* Reads path; fills *file and applies its options to *options (file name kept). */
 bool rf_read(const char *path, rf_file *file, opt_options *options);
 void rf_release(rf_file *file);
-/* The whole file as a NUL-terminated string (caller frees), or NULL if it cannot be
-   opened (errno says why). */
-char *rf_read_text(const char *path);
 
 #endif

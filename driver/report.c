@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "base/alloc.h"
-#include "driver/msg.h"
+#include "base/msg.h"
 #include "driver/trace.h"
 
 const char *rep_verdict_name(enc_verdict verdict) {

@@ -2,13 +2,13 @@
 #include "driver/strategy.h"
 
 #include "driver/engine.h"
-#include "driver/guard.h"
-#include "driver/msg.h"
+#include "native/guard.h"
+#include "base/msg.h"
 #include "driver/strategy_deepen.h"
 #include "driver/strategy_iterative.h"
 #include "driver/strategy_search.h"
 #include "driver/strategy_static.h"
-#include "driver/test_hooks.h"
+#include "base/test_hooks.h"
 #include "base/memlimit.h"
 #include "base/clock.h"
 

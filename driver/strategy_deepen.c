@@ -5,9 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "driver/msg.h"
+#include "base/msg.h"
 #include "driver/strategy.h"
-#include "driver/test_hooks.h"
+#include "base/test_hooks.h"
 #include "passes/seq.h"
 
 /* The bound that the UNKNOWN of s names, raised in next; false when it cannot be, or

@@ -4,10 +4,10 @@
 
 #include <stdlib.h>
 
-#include "driver/msg.h"
+#include "base/msg.h"
 #include "driver/strategy.h"
 #include "driver/strategy_search.h"
-#include "driver/test_hooks.h"
+#include "base/test_hooks.h"
 #include "base/memlimit.h"
 #include "base/clock.h"
 

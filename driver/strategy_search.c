@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "driver/msg.h"
+#include "base/msg.h"
 #include "driver/strategy.h"
 #include "base/clock.h"
 
@@ -39,10 +39,12 @@ static srch_status stg_search_runs(const eng_state *s, double seconds, srch_plan
   eng_state *t = stg_fresh(s, &bounds);
   memset(plan, 0, sizeof *plan);
   srch_status status = SRCH_NOT_FOUND;
-  if (eng_front_end(t) == ENG_NEXT && eng_pass(t) == ENG_NEXT && t->report.threads > 1)
-    status = srch_find(s->options, t->module, seconds, plan);
-  else
+  if (eng_front_end(t) == ENG_NEXT && eng_pass(t) == ENG_NEXT && t->report.threads > 1) {
+    ntv_program program = eng_native_program(s->options);
+    status = srch_find(&program, t->module, seconds, plan);
+  } else {
     msg_progress(false, "schedule search: not applicable (no threads, or no sequential program)");
+  }
   eng_free(t);
   return status;
 }

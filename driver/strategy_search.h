@@ -1,5 +1,5 @@
 /*
- * strategy_search.h: the native schedule search (driver/search.h) as a strategy: runs under random schedules, then a check with the find's schedule fixed
+ * strategy_search.h: the native schedule search (native/search.h) as a strategy: runs under random schedules, then a check with the find's schedule fixed
  * that confirms it (docs/search.md). Internal to driver/.
  */
 #ifndef CB_DRIVER_STRATEGY_SEARCH_H

@@ -4,7 +4,7 @@
 
 #include <stdlib.h>
 
-#include "driver/msg.h"
+#include "base/msg.h"
 #include "driver/prepare.h"
 #include "base/alloc.h"
 #include "analysis/static_proof.h"

@@ -11,7 +11,7 @@
 
 #include <yaml.h>
 
-#include "driver/msg.h"
+#include "base/msg.h"
 #include "driver/witness_input.h"
 #include "base/alloc.h"
 

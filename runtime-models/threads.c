@@ -33,7 +33,7 @@ unsigned __cbounds_seq_atomic;                   /* depth of atomic sections */
 _Bool __cbounds_seq_stopped;                     /* the running thread called exit() */
 unsigned __cbounds_seq_ops; /* visible operations of the running thread in its context */
 
-/* A schedule to follow (driver/search.c): per thread, the round that each of its
+/* A schedule to follow (native/search.c): per thread, the round that each of its
    scheduling decisions takes, in order, 0 for a stop. The driver sets it for the check
    that confirms what its native schedule search found; without it (planned = 0) the
    decisions are free. Past the end of its list a thread stops. */

@@ -19,7 +19,7 @@
  * On an error the stack is printed to standard error (the driver finds the line there).
  * Exit status: 10 error, 66 AddressSanitizer, 0 otherwise, 3 bad input.
  *
- * The same runtime runs the native schedule search of driver/search.c (docs/search.md)
+ * The same runtime runs the native schedule search of native/search.c (docs/search.md)
  * when CBOUNDS_SEARCH is set ("SECONDS SEED KINDS"): then there are no streams; the
  * process forks one run after the other until one reaches an error of KINDS (a bit
  * mask: 1 << kind of cb_error_kind, bit 0 AddressSanitizer's errors) or SECONDS pass.

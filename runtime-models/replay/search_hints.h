@@ -5,7 +5,7 @@
  * Native, like replay_runtime.c, and compiled with it: the objects a round can change
  * (the globals replay_module.c lists, main's locals as main makes them, the heap blocks
  * of the run), their bytes as each round r >= 2 begins, and the find's "hint" and
- * "hintp" lines that driver/search.c reads. Calls come from one program thread at a
+ * "hintp" lines that native/search.c reads. Calls come from one program thread at a
  * time (the runtime's baton), so nothing here locks.
  */
 #ifndef CB_SEARCH_HINTS_H

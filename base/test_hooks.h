@@ -8,8 +8,8 @@
  * unknown name is an error (exit status 2), so that a test cannot silently test nothing.
  * Without the variable every hook is off. Only the lit suite sets it (docs/testing.md).
  */
-#ifndef CB_DRIVER_TEST_HOOKS_H
-#define CB_DRIVER_TEST_HOOKS_H
+#ifndef CB_BASE_TEST_HOOKS_H
+#define CB_BASE_TEST_HOOKS_H
 
 #include <stdbool.h>
 

@@ -13,7 +13,7 @@
  *    being loaded they are input errors (`cbounds: error: FILE: ...`, status 2);
  *    afterwards they are internal errors (`UNKNOWN: internal error: ...`, status 20).
  *
- * With --deepen, a check with larger bounds runs after an answer is known. If it ends
+ * When deepening, a check with larger bounds runs after an answer is known. If it ends
  * abruptly (the backstop, abort, a fatal error), that answer stands: the fallback set
  * with grd_set_fallback() is printed instead, with its status, and standard error says
  * why the deeper check gave none.
@@ -21,8 +21,8 @@
  * State is process-global; grd_install() is called once, before any other grd_ call.
  * Strings given to the guard are copied.
  */
-#ifndef CB_DRIVER_GUARD_H
-#define CB_DRIVER_GUARD_H
+#ifndef CB_NATIVE_GUARD_H
+#define CB_NATIVE_GUARD_H
 
 #include <stdbool.h>
 #include <stddef.h>

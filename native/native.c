@@ -1,6 +1,6 @@
 /* native.c: the sequential program compiled and run natively (native.h). */
 #define _XOPEN_SOURCE 700
-#include "driver/native.h"
+#include "native/native.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -15,10 +15,10 @@
 
 #include <llvm-c/BitWriter.h>
 
-#include "driver/guard.h"
-#include "driver/msg.h"
-#include "driver/replay_file.h"
-#include "driver/replay_module.h"
+#include "native/guard.h"
+#include "base/msg.h"
+#include "base/text_file.h"
+#include "native/replay_module.h"
 #include "base/alloc.h"
 #include "base/clock.h"
 
@@ -100,16 +100,16 @@ static int ntv_spawn(const char **argv, const char *out, const char *err, double
 }
 
 static void ntv_print_file(const char *path) {
-  char *text = rf_read_text(path);
+  char *text = cb_read_text(path);
   if (text)
     fputs(text, stderr);
   free(text);
 }
 
-bool ntv_build(const opt_options *options, LLVMModuleRef module, const char *dir, bool search,
+bool ntv_build(const ntv_program *program, LLVMModuleRef module, const char *dir, bool search,
                const char *exe) {
   char *error = NULL;
-  if (!rpm_prepare(module, options->race, search, &error)) {
+  if (!rpm_prepare(module, program->race, search, &error)) {
     msg_error("replay: the native module is invalid: %s", error);
     free(error);
     return false;
@@ -123,15 +123,15 @@ bool ntv_build(const opt_options *options, LLVMModuleRef module, const char *dir
             ntv_write_file(header, cb_search_hints_header, cb_search_hints_header_size);
   if (ok) {
     const char *argv[] = {CBOUNDS_CLANG, "-O0", "-g", "-w", "-fsanitize=address",
-                          options->ilp32 ? "-m32" : "-m64",
-                          options->ilp32 ? "-msse2" : "-O0",
-                          options->ilp32 ? "-mfpmath=sse" : "-O0", bc, runtime, hints, "-o",
+                          program->ilp32 ? "-m32" : "-m64",
+                          program->ilp32 ? "-msse2" : "-O0",
+                          program->ilp32 ? "-mfpmath=sse" : "-O0", bc, runtime, hints, "-o",
                           exe, "-lpthread", NULL};
     int status = ntv_spawn(argv, log, log, cb_now() + 300);
     ok = status >= 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0;
     if (!ok) {
       ntv_print_file(log);
-      msg_error("replay: the native build of %s failed", options->file);
+      msg_error("replay: the native build of %s failed", program->file);
     }
   }
   free(bc);
@@ -142,19 +142,19 @@ bool ntv_build(const opt_options *options, LLVMModuleRef module, const char *dir
   return ok;
 }
 
-int ntv_run(const opt_options *options, const char *exe, const char *log, double seconds) {
+int ntv_run(const ntv_program *program, const char *exe, const char *log, double seconds) {
   const char *argv[] = {exe, NULL};
   /* A kernel without 32-bit support (ENOEXEC) runs i386 programs under qemu-user,
      which emulates them exactly (AddressSanitizer works there too).
      CBOUNDS_REPLAY_QEMU forces that, to test it. */
   const char *emulated[] = {CBOUNDS_QEMU_I386, exe, NULL};
-  bool qemu = options->ilp32 && getenv("CBOUNDS_REPLAY_QEMU");
+  bool qemu = program->ilp32 && getenv("CBOUNDS_REPLAY_QEMU");
   double deadline = cb_now() + seconds;
   int status = ntv_spawn(qemu ? emulated : argv, NULL, log, deadline);
-  if (status == -3 && options->ilp32 && !qemu)
+  if (status == -3 && program->ilp32 && !qemu)
     status = ntv_spawn(emulated, NULL, log, deadline);
   if (status == -3) {
-    msg_error("cannot run %s: %s", options->ilp32 ? CBOUNDS_QEMU_I386 : exe, strerror(ENOEXEC));
+    msg_error("cannot run %s: %s", program->ilp32 ? CBOUNDS_QEMU_I386 : exe, strerror(ENOEXEC));
     status = -1;
   }
   return status;

@@ -15,21 +15,29 @@
  *
  * The files of dir that these write are named by NTV_FILES; the caller removes them.
  */
-#ifndef CB_DRIVER_NATIVE_H
-#define CB_DRIVER_NATIVE_H
+#ifndef CB_NATIVE_NATIVE_H
+#define CB_NATIVE_NATIVE_H
 
 #include <stdbool.h>
 #include <llvm-c/Core.h>
 
-#include "driver/options.h"
+
+/* The program a native build is of: what it is called, its data model, and whether
+   its accesses are watched for data races. Borrowed strings. */
+typedef struct ntv_program {
+  const char *file;       /* the input, for messages */
+  bool ilp32;             /* i386 (-m32) rather than x86_64 */
+  bool race;              /* the module is instrumented for data races */
+  bool reach_error_only;  /* only reach_error counts as an error (unreach-call) */
+} ntv_program;
 
 #define NTV_FILES                                                                          \
   "program.bc", "replay_runtime.c", "search_hints.c", "search_hints.h", "build.log", "program"
 
-bool ntv_build(const opt_options *options, LLVMModuleRef module, const char *dir, bool search,
+bool ntv_build(const ntv_program *program, LLVMModuleRef module, const char *dir, bool search,
                const char *exe);
 
-int ntv_run(const opt_options *options, const char *exe, const char *log, double seconds);
+int ntv_run(const ntv_program *program, const char *exe, const char *log, double seconds);
 
 /* Removes dir's files of the given names, then dir (unless CBOUNDS_REPLAY_KEEP is set:
    then its path is printed, prefixed by `who`). */

@@ -2,8 +2,8 @@
  * msg.h: the driver's messages on standard error (docs/output.md):
  * `cbounds: error: ...` and `cbounds: warning: ...`, one line each.
  */
-#ifndef CB_DRIVER_MSG_H
-#define CB_DRIVER_MSG_H
+#ifndef CB_BASE_MSG_H
+#define CB_BASE_MSG_H
 
 #include <stdbool.h>
 

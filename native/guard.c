@@ -1,7 +1,7 @@
 /* guard.c: timeout backstop (SIGALRM) and LLVM fatal-error handling. */
 #define _POSIX_C_SOURCE 200809L
 #define _XOPEN_SOURCE 700
-#include "driver/guard.h"
+#include "native/guard.h"
 
 #include <math.h>
 #include <signal.h>

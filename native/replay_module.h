@@ -27,13 +27,13 @@
  *    compiles C itself), and loses its target CPU and features: the native build's own
  *    apply (SSE2 floating point on i386: the encoder's IEEE semantics, not x87's excess
  *    precision).
- * With `search` (the native schedule search, driver/search.h), the models' two
+ * With `search` (the native schedule search, native/search.h), the models' two
  * scheduling decisions (__cbounds_seq_choose_stop, _round) and main's arguments
  * (__cbounds_main_argc, _argv, _envp) lose their bodies: the runtime has its own.
  * Returns false with a malloc'd message in *error if the result does not verify.
  */
-#ifndef CB_DRIVER_REPLAY_MODULE_H
-#define CB_DRIVER_REPLAY_MODULE_H
+#ifndef CB_NATIVE_REPLAY_MODULE_H
+#define CB_NATIVE_REPLAY_MODULE_H
 
 #include <stdbool.h>
 #include <llvm-c/Core.h>

@@ -1,11 +1,11 @@
 /* test_hooks.c: CBOUNDS_TEST_HOOKS (test_hooks.h). */
-#include "driver/test_hooks.h"
+#include "base/test_hooks.h"
 
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "driver/msg.h"
+#include "base/msg.h"
 
 static const char *const th_names[TH_COUNT] = {
 #define TH_NAME(hook, name, what) [hook] = name,

@@ -1,6 +1,6 @@
 /* search.c: the native schedule search (search.h, docs/search.md). */
 #define _XOPEN_SOURCE 700
-#include "driver/search.h"
+#include "native/search.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -11,11 +11,11 @@
 
 #include <llvm-c/Target.h>
 
-#include "driver/guard.h"
-#include "driver/msg.h"
-#include "driver/test_hooks.h"
-#include "driver/native.h"
-#include "driver/replay_file.h"
+#include "native/guard.h"
+#include "base/msg.h"
+#include "base/test_hooks.h"
+#include "native/native.h"
+#include "base/text_file.h"
 #include "base/alloc.h"
 #include "encoder/mem_hint.h"
 #include "base/ptrmap.h"
@@ -24,7 +24,7 @@
 
 /* The runtime's mask of the errors to search for: 1 << kind (cb_error_kind, and the
    native checks 4 and 5 of replay_runtime.c), bit 0 for AddressSanitizer's errors. */
-static unsigned srch_kinds(const opt_options *o) {
+static unsigned srch_kinds(const ntv_program *o) {
   if (o->reach_error_only)
     return 1u << CB_ERROR_REACH;
   return 1u | 1u << CB_ERROR_ASSERT | 1u << CB_ERROR_REACH | 1u << 4 | 1u << 5;
@@ -134,7 +134,7 @@ static bool srch_parse(const char *text, srch_plan *plan) {
 
 static char *srch_path(const char *dir, const char *name) { return cb_format("%s/%s", dir, name); }
 
-static srch_status srch_run(const opt_options *o, const char *dir, const char *exe,
+static srch_status srch_run(const ntv_program *o, const char *dir, const char *exe,
                             double seconds, srch_plan *plan) {
   char *result = srch_path(dir, "result.txt"), *log = srch_path(dir, "run.log");
   char how[96];
@@ -145,7 +145,7 @@ static srch_status srch_run(const opt_options *o, const char *dir, const char *e
   /* The runtime stops itself; the limit here is a backstop (a run lasts 2 s at most). */
   int status = ntv_run(o, exe, log, seconds + 5);
   unsetenv("CBOUNDS_SEARCH");
-  char *text = rf_read_text(result);
+  char *text = cb_read_text(result);
   srch_status answer = SRCH_FAILED;
   if (status >= 0 && WIFEXITED(status) && WEXITSTATUS(status) == 10 && text)
     answer = srch_parse(text, plan) ? SRCH_FOUND : SRCH_FAILED;
@@ -168,7 +168,7 @@ static srch_status srch_run(const opt_options *o, const char *dir, const char *e
 static const char *const srch_files[] = {NTV_FILES, "result.txt", "run.log"};
 #define SRCH_NUM_FILES (sizeof srch_files / sizeof *srch_files)
 
-srch_status srch_find(const opt_options *options, LLVMModuleRef module, double seconds,
+srch_status srch_find(const ntv_program *options, LLVMModuleRef module, double seconds,
                       srch_plan *plan) {
   memset(plan, 0, sizeof *plan);
   const char *tmp = getenv("TMPDIR");

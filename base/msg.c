@@ -1,5 +1,5 @@
 /* msg.c: errors and warnings on standard error. */
-#include "driver/msg.h"
+#include "base/msg.h"
 
 #include <string.h>
 

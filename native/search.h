@@ -25,14 +25,14 @@
  * Only main may create threads in a run (another creator meets the thread bound and
  * the run ends): the numbering of the sequential program is then the order of creation.
  */
-#ifndef CB_DRIVER_SEARCH_H
-#define CB_DRIVER_SEARCH_H
+#ifndef CB_NATIVE_SEARCH_H
+#define CB_NATIVE_SEARCH_H
 
 #include <stdbool.h>
 #include <stdint.h>
 #include <llvm-c/Core.h>
 
-#include "driver/options.h"
+#include "native/native.h"
 #include "passes/seq.h"
 
 /* The rounds of the native program (one copy of memory: rounds cost nothing there). */
@@ -75,7 +75,7 @@ typedef enum srch_status {
 /* Searches `seconds` on the sequential module for SRCH_ROUNDS rounds (borrowed; changed
    in place for the native build). The errors searched for follow the options'
    property. Release the plan with srch_plan_release() whatever the status. */
-srch_status srch_find(const opt_options *options, LLVMModuleRef module, double seconds,
+srch_status srch_find(const ntv_program *program, LLVMModuleRef module, double seconds,
                       srch_plan *plan);
 
 void srch_plan_release(srch_plan *plan);

@@ -1,5 +1,5 @@
 /* replay_module.c: the sequential module made ready for a native build (replay_module.h). */
-#include "driver/replay_module.h"
+#include "native/replay_module.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -23,7 +23,7 @@ static const char *const rpm_runtime[] = {
     "__cbounds_replay_division_check", "__cbounds_threads_begin",
 };
 
-/* The schedule search (driver/search.c): the models' scheduling decisions become
+/* The schedule search (native/search.c): the models' scheduling decisions become
    declarations, which the runtime defines (its strategy makes and records them), and
    so do main's arguments (a run is the program started without any: drawn at random,
    most would fail the models' assumptions on them). */
