@@ -10,7 +10,7 @@
  * found the schedule knows what each round started from.
  *
  * What: the driver attaches to each global the bytes the run's globals held as each
- * round began (metadata MEM_HINT_METADATA, set by driver/search.c only for a confirming
+ * round began (metadata MEM_HINT_METADATA, set by native/search.c only for a confirming
  * check). A guess of such a byte is that constant instead of a fresh value. The same
  * for main's locals (the allocas of main's entry block, each made once since main runs
  * once), named MEM_HINT_LOCAL_PREFIX and the alloca's name in the run's hints, with the
