@@ -255,7 +255,6 @@ static eng_step eng_encode(eng_state *s) {
   options.unroll_forced = b->unroll_forced;
   options.loop_probes = !o->no_loop_probes;
   options.deadline = s->deadline;
-  options.rounds = b->rounds;
   options.iterate_rounds = b->iterate_rounds;
   options.preemptions = b->preemptions;
   options.fewest_preemptions = o->fewest_preemptions;

@@ -29,8 +29,8 @@ typedef struct enc_options {
   double deadline;            /* absolute, on cb_now()'s clock; <= 0: none */
   bool loop_probes;           /* ask whether each loop back edge is feasible before the
                                  next iteration is unwound (loop_probe.h) */
-  unsigned rounds;            /* K, the most rounds (the sequentialization's) */
-  bool iterate_rounds;        /* ask k = 1, 2, ..., K in turn in one solver (smallest k) */
+  bool iterate_rounds;        /* ask k = 1, 2, ..., K in turn in one solver (smallest k;
+                                 K is the module's SEQ_ROUNDS_MD) */
   bool errors_only;           /* no error: SAFE without asking whether paths were cut by
                                  the bounds (a caller that asks that elsewhere) */
   unsigned first_round;       /* iterate from this k (0 or 1: from 1); smaller k are known
