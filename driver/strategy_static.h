@@ -1,5 +1,5 @@
 /*
- * strategy_static.h: the static range analysis (passes/static_proof.h) as the first
+ * strategy_static.h: the static range analysis (analysis/static_proof.h) as the first
  * strategy: when it proves that no error is reachable, SAFE for any bounds is the
  * answer and no bounded check runs (docs/static-proof.md). Internal to driver/.
  */
