@@ -20,11 +20,11 @@ here = os.path.dirname(__file__)
 # %cbounds: cbounds, with every UNSAFE counterexample replayed natively (docs/replay.md;
 # tools/cbounds-replay-all; CBOUNDS_REPLAY_ALL=0 in the environment turns that off).
 config.substitutions.append(("%cbounds-bin", config.cbounds_bin))
-# %cbounds checks with the bounded engine alone (--no-deepen: the static proof, iterative K
-# and one check at the given bounds), so that a SAFE or UNKNOWN is that check's and a test
-# does not spend the default strategy's whole budget deepening; a test of the default
-# strategy runs %cbounds-bin, or gives --deepen (a later option overrides an earlier one).
-config.substitutions.append(("%cbounds", os.path.join(here, "tools", "cbounds-replay-all") + " --no-deepen"))
+# %cbounds is the bounded check alone (the wrapper puts --no-deepen first: the static proof,
+# iterative K and one check at the given bounds), so that a SAFE or UNKNOWN is that check's
+# and a test does not spend the default strategy's whole budget deepening; a test of the
+# default strategy runs %cbounds-bin, or gives --deepen (a later option overrides).
+config.substitutions.append(("%cbounds", os.path.join(here, "tools", "cbounds-replay-all")))
 config.environment["CBOUNDS_BIN"] = config.cbounds_bin
 # The sanitizer run replays nothing by itself: a trace is the same in both builds, the
 # plain run replays every one, and replaying (a native build with AddressSanitizer per

@@ -5,7 +5,8 @@
 
 Reads the spellings of OPT_TABLE in driver/options.h (its X(...) and ALIAS(...) entries),
 and fails (exit 1, one line per miss) when one of them is not in the README (in
-backquotes, as the README's tables write options) or not in the --help text. Prints
+backquotes, as the README's tables write options) or has no entry of its own in the
+--help text (a line that starts with it). Prints
 "N options documented" otherwise.
 """
 import re
@@ -33,7 +34,8 @@ def main():
     for name in names:
         if not re.search(r"`" + re.escape(name) + r"[ =`\[]", readme_text):
             missing.append("%s: not in %s" % (name, readme))
-        if not re.search(r"(^|[ ,])" + re.escape(name) + r"([ ,=\n]|$)", help_text, re.M):
+        # An entry of its own: the spelling at the start of a line of --help.
+        if not re.search(r"^  " + re.escape(name) + r"( |$)", help_text, re.M):
             missing.append("%s: not in --help" % name)
     for line in missing:
         print(line)
