@@ -2,6 +2,7 @@
    (strategy_deepen.h). */
 #include "driver/strategy_deepen.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -82,6 +83,17 @@ static bool stg_deeper_bounds(const eng_state *s, eng_bounds *next, bool *first_
   return true;
 }
 
+/* The deepening only raises bounds, and never one the command line pinned. */
+static void stg_assert_deeper(const eng_state *from, const eng_bounds *next) {
+  const opt_options *o = from->options;
+  assert(next->unwind >= from->bounds.unwind && next->threads >= from->bounds.threads);
+  assert(!o->given[OPT_ID_unwind] || next->unwind == o->unwind);
+  assert(!o->given[OPT_ID_threads] || next->threads == o->threads);
+  assert(!o->given[OPT_ID_rounds_exact] || next->rounds == o->rounds_exact);
+  assert(next->rounds >= 1 && next->rounds <= SEQ_MAX_ROUNDS);
+  (void)o, (void)from, (void)next;
+}
+
 /* --verbosity 2: why the next check runs (its bounds follow in its own progress). */
 static void stg_deepen_progress(const eng_state *s) {
   const rep_report *r = &s->report;
@@ -146,6 +158,7 @@ void stg_deepen(eng_state **s, eng_step *step) {
     bool first_stage;
     if (!stg_deeper_bounds(from, &next, &first_stage))
       break;
+    stg_assert_deeper(from, &next);
     stg_deepen_progress(from);
     eng_set_fallback(*s);
     /* lit-tests/driver/deepen-fallback.c: the deeper check dies at once, as when the

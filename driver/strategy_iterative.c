@@ -2,6 +2,7 @@
    docs/sequentialization.md, "Iterative context bounding"). */
 #include "driver/strategy_iterative.h"
 
+#include <assert.h>
 #include <stdlib.h>
 
 #include "base/msg.h"
@@ -53,6 +54,7 @@ static void stg_report_as_iterative(eng_state *s, const eng_bounds *all, unsigne
    of the program it checked (a replay file must rebuild that one); only its report
    reads like the iterative search's. Returns whether that answers the search. */
 static bool stg_check_stage(eng_state *s, const eng_bounds *all, unsigned k, eng_step *step) {
+  assert(k >= 1 && k < all->rounds && all->iterate_rounds);
   s->bounds = *all;
   s->bounds.rounds = k;
   s->bounds.iterate_rounds = false;
@@ -101,6 +103,7 @@ static bool stg_check_largest(eng_state *s, const eng_bounds *all, unsigned roun
    timeout in them leaves the error found, with its round of K = Kmax). The state not used
    goes to *unused. */
 static eng_state *stg_prefer_error(eng_state *answer, eng_state *largest, eng_state **unused) {
+  assert(!largest || largest->report.verdict == ENC_UNSAFE);
   if (!largest || answer->report.verdict == ENC_UNSAFE) {
     *unused = largest;
     return answer;
