@@ -45,6 +45,17 @@ void eng_bounds_to_options(const eng_bounds *b, opt_options *o) {
   assert(o->rounds == b->rounds && o->iterate_rounds == b->iterate_rounds);
 }
 
+const char *eng_unknown_name(eng_unknown kind) {
+  static const char *const names[] = {
+      [ENG_ANSWERED] = NULL,          [ENG_UNWIND_BOUND] = "unwind-bound",
+      [ENG_THREAD_BOUND] = "thread-bound", [ENG_TIMEOUT] = "timeout",
+      [ENG_OUT_OF_MEMORY] = "out-of-memory", [ENG_UNSUPPORTED] = "unsupported",
+      [ENG_CANDIDATES] = "race-candidates", [ENG_INTERNAL] = "internal-error",
+  };
+  assert((size_t)kind < sizeof names / sizeof *names);
+  return names[kind];
+}
+
 ntv_program eng_native_program(const opt_options *o) {
   ntv_program program = {o->file, o->ilp32, o->race, o->reach_error_only};
   return program;
@@ -85,6 +96,7 @@ static void eng_release(eng_state *s) {
 static eng_step eng_give_up(eng_state *s, eng_unknown kind, char *reason) {
   assert(kind != ENG_ANSWERED);
   s->unknown = kind;
+  s->report.unknown_kind = eng_unknown_name(kind);
   free(s->reason);
   s->reason = reason;
   s->report.verdict = ENC_UNKNOWN;
@@ -283,6 +295,7 @@ static eng_step eng_encode(eng_state *s) {
     s->unknown = s->enc.bound == ENC_BOUND_UNWIND    ? ENG_UNWIND_BOUND
                  : s->enc.bound == ENC_BOUND_THREADS ? ENG_THREAD_BOUND
                                                      : ENG_UNSUPPORTED;
+  s->report.unknown_kind = eng_unknown_name(s->unknown);
   return ENG_DONE;
 }
 

@@ -63,6 +63,9 @@ void eng_bounds_to_options(const eng_bounds *bounds, opt_options *options);
 /* The program the options name, as a native build sees it (native/native.h). */
 ntv_program eng_native_program(const opt_options *options);
 
+/* The word of an eng_unknown in the JSON report ("unwind-bound", "timeout", ...). */
+const char *eng_unknown_name(eng_unknown kind);
+
 /* What a phase leaves for the next. */
 typedef enum eng_step {
   ENG_NEXT, /* go on */

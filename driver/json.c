@@ -241,6 +241,7 @@ static char *js_render(const rep_report *r) {
   cJSON *root = cJSON_CreateObject();
   cJSON_AddStringToObject(root, "verdict", rep_verdict_name(r->verdict));
   js_string(root, "reason", r->verdict == ENC_SAFE && !r->any_bounds ? NULL : r->reason);
+  js_string(root, "unknown_kind", r->verdict == ENC_UNKNOWN ? r->unknown_kind : NULL);
   js_location(root, &r->where);
   js_bounds(root, r);
   js_contexts(root, r);

@@ -38,6 +38,8 @@ typedef struct rep_report {
   const char *reason;        /* UNSAFE, UNKNOWN: what happened or why */
   enc_loc where;             /* where; file NULL if nowhere in particular */
   const char *hint;          /* UNKNOWN: what to do about it, printed last; or NULL */
+  const char *unknown_kind;  /* UNKNOWN: why, as a word (engine.h's eng_unknown: "unwind-bound",
+                                "timeout", ...); NULL otherwise. Static */
   const enc_step *trace;     /* UNSAFE */
   size_t trace_len;
   unsigned rounds;           /* the bounds: K (the largest k when iterating) */
