@@ -6,7 +6,8 @@
  *
  * The environment variable holds a comma-separated list of the names in TH_HOOKS; an
  * unknown name is an error (exit status 2), so that a test cannot silently test nothing.
- * Without the variable every hook is off. Only the lit suite sets it (docs/testing.md).
+ * Without the variable every hook is off. Only the lit suite sets it (docs/strategy.md,
+ * "Test hooks"). No allocation; errors: th_init() prints one and returns false.
  */
 #ifndef CB_BASE_TEST_HOOKS_H
 #define CB_BASE_TEST_HOOKS_H

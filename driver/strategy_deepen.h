@@ -2,6 +2,9 @@
  * strategy_deepen.h: deepening, the checks with larger bounds after the first answer, while
  * time remains (docs/sequentialization.md, "Iterative context bounding"). Internal to
  * driver/.
+ *
+ * Ownership: the states it replaces are freed; *s stays the caller's. Errors: none of
+ * its own: a deeper check that fails leaves the answer standing.
  */
 #ifndef CB_DRIVER_STRATEGY_DEEPEN_H
 #define CB_DRIVER_STRATEGY_DEEPEN_H

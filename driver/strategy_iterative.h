@@ -4,6 +4,10 @@
  * alone, and only if that shows a bug k = 2 alone and k = 3..Kmax in one solver, so that
  * a bug is reported with the smallest k that shows it (docs/sequentialization.md,
  * "Iterative context bounding"). Internal to driver/.
+ *
+ * Ownership: the states it makes go to *answer and kept[], the caller's to free (first
+ * last: the later modules live in its LLVM context). Errors: an input error is ENG_FAIL,
+ * printed by the engine.
  */
 #ifndef CB_DRIVER_STRATEGY_ITERATIVE_H
 #define CB_DRIVER_STRATEGY_ITERATIVE_H
