@@ -14,6 +14,7 @@
 #include "base/msg.h"
 #include "driver/witness_input.h"
 #include "base/alloc.h"
+#include "base/vec.h"
 
 #ifndef CBOUNDS_VERSION
 #define CBOUNDS_VERSION "0.1.0"
@@ -68,9 +69,7 @@ typedef struct wit_builder {
 } wit_builder;
 
 static wit_point *wit_add(wit_builder *b, wit_type type, const enc_step *s) {
-  if (b->count == b->capacity)
-    b->points = cb_realloc_array(b->points, b->capacity = 2 * b->capacity + 16,
-                                 sizeof *b->points);
+  CB_GROW(b->points, b->count, b->capacity, 16);
   wit_point *p = &b->points[b->count++];
   memset(p, 0, sizeof *p);
   p->type = type;
@@ -260,9 +259,7 @@ static void wit_line_step(wit_builder *b, const enc_step *s) {
 }
 
 static void wit_push_pending(wit_builder *b, const enc_step *s, char *constraint) {
-  if (b->num_pending == b->pending_capacity)
-    b->pending = cb_realloc_array(b->pending, b->pending_capacity = 2 * b->pending_capacity + 8,
-                                  sizeof *b->pending);
+  CB_GROW(b->pending, b->num_pending, b->pending_capacity, 8);
   wit_pending *q = &b->pending[b->num_pending++];
   q->thread = s->thread;
   q->constraint = constraint;

@@ -10,6 +10,7 @@
 
 #include <nettle/base16.h>
 #include "base/alloc.h"
+#include "base/vec.h"
 
 static bool wit_read(wit_input *in, const char *name) {
   memset(in, 0, sizeof *in);
@@ -89,8 +90,7 @@ static void wit_index(wit_input *in) {
   in->hash[BASE16_ENCODE_LENGTH(sizeof digest)] = '\0';
   size_t capacity = 0;
   for (char *p = in->text; p < in->text + in->size;) {
-    if (in->num_lines == capacity)
-      in->lines = cb_realloc_array(in->lines, capacity = 2 * capacity + 64, sizeof *in->lines);
+    CB_GROW(in->lines, in->num_lines, capacity, 64);
     in->lines[in->num_lines++] = p;
     char *end = memchr(p, '\n', (size_t)(in->text + in->size - p));
     if (!end)

@@ -8,6 +8,7 @@
 #include <llvm-c/Target.h>
 
 #include "base/alloc.h"
+#include "base/vec.h"
 #include "encoder/llvm_util.h"
 #include "encoder/mem_hint.h"
 
@@ -448,8 +449,7 @@ static void rpm_search_globals(rpm *r) {
       continue;
     bytes += size;
     LLVMValueRef values[3] = {rpm_string(r, name), g, LLVMConstInt(r->i64, size, 0)};
-    if (count == cap)
-      entries = cb_realloc(entries, (cap *= 2) * sizeof *entries);
+    CB_GROW(entries, count, cap, 64);
     entries[count++] = LLVMConstStructInContext(r->ctx, values, 3, 0);
   }
   LLVMValueRef table = LLVMConstArray2(entry_type, entries, count);
