@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "analysis/ir_util.h"
+#include "base/vec.h"
 
 /* Initializers with more elements than this are not read element by element. */
 #define SP_MAX_ELEMENTS 4096
@@ -87,14 +88,7 @@ static uint64_t sp_alloca_size(const sp_memory *m, LLVMValueRef alloca) {
 }
 
 static void sp_add_object(sp_memory *m, LLVMValueRef value, unsigned *capacity) {
-  if (m->count == *capacity) {
-    *capacity = *capacity ? 2 * *capacity : 64;
-    sp_object *grown = seq_xcalloc(*capacity, sizeof *grown);
-    for (unsigned i = 0; i < m->count; i++)
-      grown[i] = m->objects[i];
-    free(m->objects);
-    m->objects = grown;
-  }
+  CB_GROW(m->objects, m->count, *capacity, 64);
   sp_object *o = &m->objects[m->count++];
   *o = (sp_object){.value = value, .ints = itv_empty(), .ptrs = sp_ptr_empty()};
 }

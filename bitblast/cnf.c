@@ -12,6 +12,7 @@
 
 #include "base/alloc.h"
 #include "base/memlimit.h"
+#include "base/vec.h"
 
 struct cnf {
   aig *g;
@@ -48,22 +49,14 @@ void cnf_free(cnf *c) {
 /* Makes var[] cover every node the aig has now. */
 static void cnf_cover_nodes(cnf *c) {
   size_t n = aig_num_nodes(c->g);
-  if (n <= c->cap_var)
-    return;
-  size_t cap = c->cap_var ? c->cap_var : 1024;
-  while (cap < n)
-    cap *= 2;
-  c->var = cb_realloc_array(c->var, cap, sizeof *c->var);
-  for (size_t i = c->cap_var; i < cap; i++)
+  size_t old = c->cap_var;
+  CB_RESERVE(c->var, n, c->cap_var, 1024);
+  for (size_t i = old; i < c->cap_var; i++)
     c->var[i] = 0;
-  c->cap_var = cap;
 }
 
 static void cnf_push(cnf *c, uint32_t node) {
-  if (c->num_stack == c->cap_stack) {
-    c->cap_stack = c->cap_stack ? 2 * c->cap_stack : 256;
-    c->stack = cb_realloc_array(c->stack, c->cap_stack, sizeof *c->stack);
-  }
+  CB_GROW(c->stack, c->num_stack, c->cap_stack, 256);
   c->stack[c->num_stack++] = node;
 }
 
@@ -196,9 +189,8 @@ static void cnf_cover_values(cnf *c) {
   size_t n = aig_num_nodes(c->g);
   if (n <= c->cap_value)
     return;
-  size_t cap = c->cap_value ? c->cap_value : 1024;
-  while (cap < n)
-    cap *= 2;
+  /* stamp[] and value[] share one capacity */
+  size_t cap = cb_capacity_for(c->cap_value, n, 1024);
   c->stamp = cb_realloc_array(c->stamp, cap, sizeof *c->stamp);
   c->value = cb_realloc_array(c->value, cap, sizeof *c->value);
   for (size_t i = c->cap_value; i < cap; i++)

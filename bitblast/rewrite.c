@@ -4,6 +4,7 @@
 
 #include "base/alloc.h"
 #include "base/ptrmap.h"
+#include "base/vec.h"
 
 typedef struct rw_linear {
   const bv *base;
@@ -53,10 +54,7 @@ static const bv *rw_build(rw *r, rw_linear form) {
   if (form.offset)
     v = bv_add(r->bvm, v, bv_const(r->bvm, w, form.offset));
   if (v != form.base && !bv_is_const(v)) {
-    if (r->count == r->capacity) {
-      r->capacity = r->capacity ? 2 * r->capacity : 256;
-      r->entries = cb_realloc(r->entries, r->capacity * sizeof *r->entries);
-    }
+    CB_GROW(r->entries, r->count, r->capacity, 256);
     r->entries[r->count] = form;
     ptrmap_put(&r->index, v, r->count++);
   }

@@ -13,6 +13,7 @@
 #include "encoder/mem_hint.h"
 #include "encoder/mem_indeterminate.h"
 #include "encoder/symex.h"
+#include "base/vec.h"
 
 /* The object owning a global byte index (bases ascend with object ids). */
 static const mem_object *mem_object_at(const memory *m, uint64_t index) {
@@ -89,10 +90,7 @@ static const bv *mem_hinted_guess(sx *x, const mem_object *o, uint64_t offset, u
 }
 
 static void mem_add_guess(memory *m, bool live, unsigned round, uint64_t index, const bv *value) {
-  if (m->num_guesses == m->cap_guesses) {
-    m->cap_guesses = m->cap_guesses ? 2 * m->cap_guesses : 256;
-    m->guesses = cb_realloc(m->guesses, m->cap_guesses * sizeof *m->guesses);
-  }
+  CB_GROW(m->guesses, m->num_guesses, m->cap_guesses, 256);
   m->guesses[m->num_guesses++] = (mem_guess){live, round, index, value};
 }
 
@@ -121,10 +119,7 @@ const bv *mem_initial_byte(void *context, uint64_t index) {
     guess = mem_hinted_guess(x, o, inner - o->base, round, &hinted);
   if (round > 1 && !hinted)
     guess = mem_frozen_guess(x, o, inner);
-  if (m->num_initial == m->cap_initial) {
-    m->cap_initial = m->cap_initial ? 2 * m->cap_initial : 1024;
-    m->initial = cb_realloc(m->initial, m->cap_initial * sizeof *m->initial);
-  }
+  CB_GROW(m->initial, m->num_initial, m->cap_initial, 1024);
   m->initial[m->num_initial] = guess ? guess : bv_input(x->bvm, 8);
   if (round == 1 && o && (o->kind == MEM_STACK || o->kind == MEM_HEAP))
     mem_mark_indeterminate(x, m->initial[m->num_initial]);

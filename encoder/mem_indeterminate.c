@@ -7,6 +7,7 @@
 #include "base/alloc.h"
 #include "encoder/mem_values.h"
 #include "encoder/symex.h"
+#include "base/vec.h"
 
 /* Muxes deeper than this are left as they are (a replacement is never needed for
    soundness, only for a smaller encoding). */
@@ -28,12 +29,9 @@ void mem_mark_indeterminate(sx *x, const bv *byte) {
     if (node >= m->cap_indeterminate) {
       if (!m->cap_indeterminate)
         ptrmap_init(&m->indeterminate_done);
-      size_t cap = m->cap_indeterminate ? m->cap_indeterminate : 4096;
-      while (cap <= node)
-        cap *= 2;
-      m->indeterminate = cb_realloc(m->indeterminate, cap);
-      memset(m->indeterminate + m->cap_indeterminate, 0, cap - m->cap_indeterminate);
-      m->cap_indeterminate = cap;
+      size_t old = m->cap_indeterminate;
+      CB_RESERVE(m->indeterminate, (size_t)node + 1, m->cap_indeterminate, 4096);
+      memset(m->indeterminate + old, 0, m->cap_indeterminate - old);
     }
     m->indeterminate[node] = (uint8_t)(i + 1);
   }
@@ -59,20 +57,17 @@ static bool mem_indeterminate_below(sx *x, uint32_t root) {
   const aig *g = x->aig;
   size_t nodes = aig_num_nodes(g);
   if (nodes > m->cap_indeterminate_below) {
-    size_t cap = m->cap_indeterminate_below ? m->cap_indeterminate_below : 4096;
-    while (cap < nodes)
-      cap *= 2;
-    m->indeterminate_below = cb_realloc(m->indeterminate_below, cap);
-    memset(m->indeterminate_below + m->cap_indeterminate_below, MEM_BELOW_UNKNOWN,
-           cap - m->cap_indeterminate_below);
-    m->cap_indeterminate_below = cap;
+    size_t old = m->cap_indeterminate_below;
+    CB_RESERVE(m->indeterminate_below, nodes, m->cap_indeterminate_below, 4096);
+    memset(m->indeterminate_below + old, MEM_BELOW_UNKNOWN, m->cap_indeterminate_below - old);
     m->indeterminate_below[0] = MEM_BELOW_NONE; /* the constant */
   }
   uint8_t *below = m->indeterminate_below;
   if (below[root] != MEM_BELOW_UNKNOWN)
     return below[root] == MEM_BELOW_SOME;
-  size_t cap = 64, top = 0;
-  uint32_t *stack = cb_malloc(cap * sizeof *stack);
+  size_t cap = 0, top = 0;
+  uint32_t *stack = NULL;
+  CB_RESERVE(stack, 1, cap, 64);
   stack[top++] = root;
   while (top) {
     uint32_t n = stack[top - 1];
@@ -87,10 +82,7 @@ static bool mem_indeterminate_below(sx *x, uint32_t root) {
     }
     uint32_t a = aig_node(aig_node_child0(g, n)), b = aig_node(aig_node_child1(g, n));
     if (below[a] == MEM_BELOW_UNKNOWN || below[b] == MEM_BELOW_UNKNOWN) {
-      if (top + 2 > cap) {
-        cap *= 2;
-        stack = cb_realloc(stack, cap * sizeof *stack);
-      }
+      CB_RESERVE(stack, top + 2, cap, 64);
       if (below[a] == MEM_BELOW_UNKNOWN)
         stack[top++] = a;
       if (below[b] == MEM_BELOW_UNKNOWN)

@@ -6,6 +6,7 @@
 
 #include "base/alloc.h"
 #include "encoder/symex.h"
+#include "base/vec.h"
 
 /* ---- points-to sets -------------------------------------------------------------------- */
 
@@ -42,10 +43,7 @@ void mem_set_pts(sx *x, const bv *value, const objset *set) {
     m->pts_sets[i] = objset_union(m->sets, m->pts_sets[i], set);
     return;
   }
-  if (m->num_pts == m->cap_pts) {
-    m->cap_pts = m->cap_pts ? 2 * m->cap_pts : 256;
-    m->pts_sets = cb_realloc(m->pts_sets, m->cap_pts * sizeof *m->pts_sets);
-  }
+  CB_GROW(m->pts_sets, m->num_pts, m->cap_pts, 256);
   m->pts_sets[m->num_pts] = set;
   ptrmap_put(&m->pts, value, m->num_pts++);
 }

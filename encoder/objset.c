@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "base/alloc.h"
+#include "base/vec.h"
 
 const objset objset_any_marker = {0};
 
@@ -18,10 +19,7 @@ struct objsets {
 static objset *objset_alloc(objsets *pool, unsigned count) {
   objset *s = cb_malloc(sizeof *s + count * sizeof(unsigned));
   s->count = count;
-  if (pool->count == pool->capacity) {
-    pool->capacity = pool->capacity ? 2 * pool->capacity : 64;
-    pool->sets = cb_realloc(pool->sets, pool->capacity * sizeof *pool->sets);
-  }
+  CB_GROW(pool->sets, pool->count, pool->capacity, 64);
   pool->sets[pool->count++] = s;
   return s;
 }

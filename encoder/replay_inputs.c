@@ -6,12 +6,10 @@
 #include <stdlib.h>
 
 #include "base/alloc.h"
+#include "base/vec.h"
 
 static rp_entry *rp_push(rp_log *log) {
-  if (log->count == log->cap) {
-    log->cap = log->cap ? 2 * log->cap : 64;
-    log->entries = cb_realloc(log->entries, log->cap * sizeof *log->entries);
-  }
+  CB_GROW(log->entries, log->count, log->cap, 64);
   return &log->entries[log->count++];
 }
 

@@ -17,6 +17,7 @@
 #include "passes/seq_contract.h"
 #include "base/memlimit.h"
 #include "base/clock.h"
+#include "base/vec.h"
 
 /* ---- function layouts ------------------------------------------------------------------ */
 
@@ -716,10 +717,7 @@ const bv *sx_inline_call(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef cal
 
 void sx_frame_add_object(sx *x, unsigned id) {
   sx_frame *f = x->top;
-  if (f->num_stack_objects == f->cap_stack_objects) {
-    f->cap_stack_objects = f->cap_stack_objects ? 2 * f->cap_stack_objects : 8;
-    f->stack_objects = cb_realloc(f->stack_objects, f->cap_stack_objects * sizeof(unsigned));
-  }
+  CB_GROW(f->stack_objects, f->num_stack_objects, f->cap_stack_objects, 8);
   f->stack_objects[f->num_stack_objects++] = id;
 }
 

@@ -13,6 +13,7 @@
 #include "base/alloc.h"
 #include "encoder/llvm_util.h"
 #include "passes/seq_contract.h"
+#include "base/vec.h"
 
 static bool sx_starts_with(const char *s, const char *prefix) {
   return !strncmp(s, prefix, strlen(prefix));
@@ -509,10 +510,7 @@ static void sx_call_undefined(sx *x, sx_state *s, LLVMValueRef call, const char 
     mem_set_pts(x, value, OBJSET_ANY);
   rp_record(&x->replay, s->guard, x->events.thread, value, pointer);
   sx_define(x, s, call, value);
-  if (x->num_guessed == x->cap_guessed) {
-    x->cap_guessed = x->cap_guessed ? 2 * x->cap_guessed : 16;
-    x->guessed = cb_realloc(x->guessed, x->cap_guessed * sizeof *x->guessed);
-  }
+  CB_GROW(x->guessed, x->num_guessed, x->cap_guessed, 16);
   x->guessed[x->num_guessed++] = value;
   sx_step step = {.guard = s->guard, .kind = ENC_STEP_VALUE, .location = call,
                   .function = name, .note = name, .value = value, .of_call = true,

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "base/alloc.h"
+#include "base/vec.h"
 
 void sx_events_init(sx_events *e) { memset(e, 0, sizeof *e); }
 
@@ -26,10 +27,7 @@ static void sx_events_push(sx_events *e, sx_event **list, size_t *n, size_t *cap
                            int kind, const char *reason, LLVMValueRef location) {
   if (guard == AIG_FALSE)
     return; /* happens on no path */
-  if (*n == *cap) {
-    *cap = *cap ? 2 * *cap : 16;
-    *list = cb_realloc(*list, *cap * sizeof **list);
-  }
+  CB_GROW(*list, *n, *cap, 16);
   (*list)[(*n)++] = (sx_event){guard, kind, cb_strdup(reason), location, e->thread, e->round, NULL, NULL};
 }
 
@@ -46,10 +44,7 @@ void sx_events_incomplete(sx_events *e, aig_lit guard, sx_incomplete_kind kind,
 void sx_events_step(sx_events *e, const sx_step *step) {
   if (step->guard == AIG_FALSE)
     return;
-  if (e->num_steps == e->cap_steps) {
-    e->cap_steps = e->cap_steps ? 2 * e->cap_steps : 256;
-    e->steps = cb_realloc(e->steps, e->cap_steps * sizeof *e->steps);
-  }
+  CB_GROW(e->steps, e->num_steps, e->cap_steps, 256);
   e->steps[e->num_steps] = *step;
   e->steps[e->num_steps].thread = e->thread;
   e->steps[e->num_steps++].round = e->round;
@@ -62,9 +57,6 @@ void sx_events_uncertain(sx_events *e, aig_lit guard, const char *name, LLVMValu
 void sx_events_switch(sx_events *e, aig_lit guard, sx_switch_kind kind) {
   if (guard == AIG_FALSE)
     return;
-  if (e->num_switches == e->cap_switches) {
-    e->cap_switches = e->cap_switches ? 2 * e->cap_switches : 64;
-    e->switches = cb_realloc(e->switches, e->cap_switches * sizeof *e->switches);
-  }
+  CB_GROW(e->switches, e->num_switches, e->cap_switches, 64);
   e->switches[e->num_switches++] = (sx_switch){guard, kind, e->thread, e->round};
 }

@@ -16,6 +16,7 @@
 #include "encoder/mem_plan.h"
 #include "encoder/mem_stored.h"
 #include "passes/seq_contract.h"
+#include "base/vec.h"
 
 /* ---- objects --------------------------------------------------------------------------- */
 
@@ -177,10 +178,7 @@ static void mem_set_born(sx *x, mem_state *ms, unsigned id) {
 }
 
 static void mem_grow_objects(memory *m, unsigned count) {
-  while (count > m->cap_objects) {
-    m->cap_objects *= 2;
-    m->objects = cb_realloc(m->objects, m->cap_objects * sizeof *m->objects);
-  }
+  CB_RESERVE(m->objects, count, m->cap_objects, 64);
 }
 
 /* The set of the ids that name objects of the plan (NULL if none). */

@@ -24,6 +24,7 @@
 #include "encoder/llvm_util.h"
 #include "encoder/mem_freeze.h"
 #include "passes/seq_contract.h"
+#include "base/vec.h"
 
 void sx_threads_init(sx *x) {
   x->validity = AIG_TRUE;
@@ -97,10 +98,7 @@ static void sx_exit_thread(sx *x, sx_state *s, sx_frame *root, const bv *value) 
     return;
   for (sx_frame *f = x->top; f != root; f = f->caller) /* their locals end here */
     mem_kill(x, &s->mem, f->stack_objects, f->num_stack_objects);
-  if (root->num_exits == root->cap_exits) {
-    root->cap_exits = root->cap_exits ? 2 * root->cap_exits : 16;
-    root->exits = cb_realloc(root->exits, root->cap_exits * sizeof *root->exits);
-  }
+  CB_GROW(root->exits, root->num_exits, root->cap_exits, 16);
   root->exits[root->num_exits++] = (sx_exit){s->guard, s->mem, value};
   s->guard = AIG_FALSE;
 }

@@ -8,6 +8,7 @@
 #include "base/alloc.h"
 #include "encoder/trace_names.h"
 #include "encoder/trace_sync.h"
+#include "base/vec.h"
 
 struct enc_strings {
   char **strings;
@@ -30,10 +31,7 @@ const char *enc_strings_intern(enc_strings *pool, const char *s, size_t n) {
   for (size_t i = pool->count; i-- > 0;)
     if (strlen(pool->strings[i]) == n && !memcmp(pool->strings[i], s, n))
       return pool->strings[i];
-  if (pool->count == pool->capacity) {
-    pool->capacity = pool->capacity ? 2 * pool->capacity : 8;
-    pool->strings = cb_realloc(pool->strings, pool->capacity * sizeof *pool->strings);
-  }
+  CB_GROW(pool->strings, pool->count, pool->capacity, 8);
   pool->strings[pool->count] = cb_strndup(s, n);
   return pool->strings[pool->count++];
 }
@@ -372,17 +370,15 @@ static const char *enc_function_name(cnf *c, const memory *mem, const bv *value)
    start functions by thread number (entry 0: "main"); *count is their number. */
 static const char **enc_number_threads(const sx_events *events, const memory *mem, cnf *c,
                                        unsigned *created, unsigned *count) {
-  unsigned n = 1, capacity = 8;
-  const char **start = cb_calloc(capacity, sizeof *start);
+  unsigned n = 1, capacity = 0;
+  const char **start = NULL;
+  CB_RESERVE(start, 1, capacity, 8);
   start[0] = "main";
   for (size_t i = 0; i < events->num_steps; i++) {
     const sx_step *step = &events->steps[i];
     if (step->note_kind != ENC_NOTE_THREAD || !step->address || !cnf_value(c, step->guard))
       continue;
-    if (n == capacity) {
-      capacity *= 2;
-      start = cb_realloc(start, capacity * sizeof *start);
-    }
+    CB_GROW(start, n, capacity, 8);
     created[i] = n;
     start[n++] = enc_function_name(c, mem, step->address);
   }

@@ -11,6 +11,7 @@
 #include "passes/seq_lockset.h"
 #include "passes/seq_shared.h"
 #include "passes/seq_util.h"
+#include "base/vec.h"
 
 #define SEQ_WHOLE_OBJECT (~(uint64_t)0)
 
@@ -40,14 +41,7 @@ static void seq_add_site(seq_collect *c, LLVMValueRef inst, LLVMValueRef pointer
                          bool write, bool atomic, seq_lockstate state) {
   if (!seq_may_be_shared(pointer) || seq_lockset_before_threads(c->ls, inst))
     return; /* memory no other thread can touch, or no other thread yet */
-  if (c->count == c->capacity) {
-    c->capacity = c->capacity ? 2 * c->capacity : 64;
-    seq_site *grown = seq_xcalloc(c->capacity, sizeof *grown);
-    if (c->count)
-      memcpy(grown, c->sites, c->count * sizeof *grown);
-    free(c->sites);
-    c->sites = grown;
-  }
+  CB_GROW(c->sites, c->count, c->capacity, 64);
   seq_site *s = &c->sites[c->count++];
   bool constant;
   s->inst = inst;
@@ -191,15 +185,7 @@ typedef struct seq_text {
 
 static void seq_text_add(seq_text *t, const char *s) {
   size_t n = strlen(s);
-  if (t->length + n + 1 > t->capacity) {
-    size_t capacity = (t->length + n + 1) * 2;
-    char *grown = seq_xcalloc(capacity, 1);
-    if (t->length)
-      memcpy(grown, t->data, t->length);
-    free(t->data);
-    t->data = grown;
-    t->capacity = capacity;
-  }
+  CB_RESERVE(t->data, t->length + n + 1, t->capacity, 256);
   memcpy(t->data + t->length, s, n + 1);
   t->length += n;
 }

@@ -8,6 +8,7 @@
 
 #include "passes/seq.h"
 #include "passes/seq_util.h"
+#include "base/vec.h"
 
 /* The control-flow graph of a function: blocks by index (0 is the entry), predecessors. */
 typedef struct spin_cfg {
@@ -166,12 +167,7 @@ static bool spin_note_write(spin_loop *loop, LLVMValueRef address, LLVMTypeRef t
   for (unsigned i = 0; i < loop->num_cells; i++)
     if (loop->cells[i].address == address && loop->cells[i].type == type)
       return true;
-  if (loop->num_cells == loop->cap_cells) {
-    loop->cap_cells = loop->cap_cells ? 2 * loop->cap_cells : 4;
-    loop->cells = realloc(loop->cells, loop->cap_cells * sizeof *loop->cells);
-    if (!loop->cells)
-      abort();
-  }
+  CB_GROW(loop->cells, loop->num_cells, loop->cap_cells, 4);
   loop->cells[loop->num_cells++] = (spin_cell){address, type};
   return true;
 }

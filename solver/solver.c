@@ -16,6 +16,7 @@
 
 #include "base/clock.h"
 #include "base/memlimit.h"
+#include "base/vec.h"
 
 struct solver {
   CCaDiCaL *cadical;
@@ -131,11 +132,7 @@ void solver_add_ternary(solver *s, int a, int b, int c) {
 
 void solver_assume(solver *s, int lit) {
   solver_see(s, lit);
-  if (s->num_assumptions == s->cap_assumptions) {
-    s->cap_assumptions = s->cap_assumptions ? 2 * s->cap_assumptions : 16;
-    s->assumptions =
-        solver_alloc(s->assumptions, s->cap_assumptions * sizeof *s->assumptions);
-  }
+  CB_GROW(s->assumptions, s->num_assumptions, s->cap_assumptions, 16);
   s->assumptions[s->num_assumptions++] = lit;
   s->last = SOLVER_UNKNOWN;
 }
