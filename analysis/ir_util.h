@@ -12,8 +12,6 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
-void *seq_xcalloc(size_t count, size_t size);
-
 /* The function a call calls directly, or NULL (through a pointer, inline assembly). */
 LLVMValueRef seq_called_function(LLVMValueRef call);
 /* A value's name (never NULL). */

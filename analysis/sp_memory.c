@@ -5,6 +5,7 @@
 
 #include "analysis/ir_util.h"
 #include "base/vec.h"
+#include "base/alloc.h"
 
 /* Initializers with more elements than this are not read element by element. */
 #define SP_MAX_ELEMENTS 4096
@@ -94,7 +95,7 @@ static void sp_add_object(sp_memory *m, LLVMValueRef value, unsigned *capacity) 
 }
 
 static void sp_index_objects(sp_memory *m) {
-  m->keys = seq_xcalloc(m->count, sizeof *m->keys);
+  m->keys = cb_calloc(m->count, sizeof *m->keys);
   for (unsigned i = 0; i < m->count; i++)
     m->keys[i] = (sp_key){m->objects[i].value, i};
   qsort(m->keys, m->count, sizeof *m->keys, sp_key_compare);

@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "base/alloc.h"
+
 static size_t ptrmap_hash(const void *key) {
   uint64_t x = (uint64_t)(uintptr_t)key;
   x ^= x >> 33;
@@ -12,20 +14,11 @@ static size_t ptrmap_hash(const void *key) {
   return (size_t)x;
 }
 
-static void *ptrmap_calloc(size_t n, size_t size) {
-  void *p = calloc(n, size);
-  if (!p) {
-    fprintf(stderr, "cbounds: out of memory\n");
-    abort();
-  }
-  return p;
-}
-
 void ptrmap_init(ptrmap *m) {
   m->capacity = 16;
   m->count = 0;
-  m->keys = ptrmap_calloc(m->capacity, sizeof *m->keys);
-  m->values = ptrmap_calloc(m->capacity, sizeof *m->values);
+  m->keys = cb_calloc(m->capacity, sizeof *m->keys);
+  m->values = cb_calloc(m->capacity, sizeof *m->values);
 }
 
 void ptrmap_release(ptrmap *m) {
@@ -58,8 +51,8 @@ static void ptrmap_grow(ptrmap *m) {
   size_t capacity = m->capacity;
   m->capacity *= 2;
   m->count = 0;
-  m->keys = ptrmap_calloc(m->capacity, sizeof *m->keys);
-  m->values = ptrmap_calloc(m->capacity, sizeof *m->values);
+  m->keys = cb_calloc(m->capacity, sizeof *m->keys);
+  m->values = cb_calloc(m->capacity, sizeof *m->values);
   for (size_t i = 0; i < capacity; i++)
     if (keys[i])
       ptrmap_insert(m, keys[i], values[i]);

@@ -14,8 +14,6 @@
 
 #include "analysis/ir_util.h"
 
-char *seq_strdup(const char *s);
-
 /* A function whose calls are atomic: __VERIFIER_atomic_* (SV-COMP's convention). */
 bool seq_is_atomic_function(LLVMValueRef fn);
 /* The function named `name` with type `type`, declared if the module has none. */

@@ -37,13 +37,6 @@ static void solver_die(const char *msg) {
   abort();
 }
 
-static void *solver_alloc(void *ptr, size_t size) {
-  void *res = realloc(ptr, size ? size : 1);
-  if (!res)
-    solver_die("out of memory");
-  return res;
-}
-
 /* CaDiCaL calls this often while it searches: the deadline, the memory limit, and
    progress once a second. */
 static int solver_terminate(void *state) {
@@ -66,7 +59,7 @@ void solver_set_progress(solver *s, void (*fn)(void *context, double seconds), v
 }
 
 solver *solver_new(void) {
-  solver *s = solver_alloc(NULL, sizeof *s);
+  solver *s = cb_malloc(sizeof *s);
   s->cadical = ccadical_init();
   if (!s->cadical)
     solver_die("could not create a CaDiCaL instance");
