@@ -1,5 +1,6 @@
 #include "base/ptrmap.h"
 
+#include <assert.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,6 +31,7 @@ void ptrmap_release(ptrmap *m) {
 }
 
 static void ptrmap_insert(ptrmap *m, const void *key, unsigned value) {
+  assert(m->count < m->capacity); /* an empty slot exists: the probe ends */
   size_t mask = m->capacity - 1;
   for (size_t i = ptrmap_hash(key) & mask;; i = (i + 1) & mask) {
     if (!m->keys[i]) {
@@ -61,12 +63,16 @@ static void ptrmap_grow(ptrmap *m) {
 }
 
 void ptrmap_put(ptrmap *m, const void *key, unsigned value) {
+  assert(key); /* NULL marks an empty slot */
+  assert(m->keys); /* initialized and not released */
   if (2 * (m->count + 1) > m->capacity)
     ptrmap_grow(m);
   ptrmap_insert(m, key, value);
 }
 
 bool ptrmap_get(const ptrmap *m, const void *key, unsigned *value) {
+  assert(key && value);
+  assert(m->keys); /* initialized and not released */
   size_t mask = m->capacity - 1;
   for (size_t i = ptrmap_hash(key) & mask; m->keys[i]; i = (i + 1) & mask)
     if (m->keys[i] == key) {

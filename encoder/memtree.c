@@ -1,5 +1,6 @@
 #include "encoder/memtree.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -68,6 +69,7 @@ static uint64_t mt_capacity(unsigned depth) {
 }
 
 static unsigned mt_digit(uint64_t index, unsigned level) {
+  assert(level >= 1 && level <= 16);
   return (unsigned)(index >> (MT_BITS * (level - 1))) & (MT_FANOUT - 1);
 }
 
@@ -103,6 +105,7 @@ static mt_root mt_lift(memtree *t, mt_root root, unsigned depth) {
 
 static const mt_node *mt_set_node(memtree *t, const mt_node *n, unsigned level, uint64_t index,
                                   const bv *value) {
+  assert(index < mt_capacity(level));
   mt_node *copy = mt_alloc(t, n);
   unsigned d = mt_digit(index, level);
   if (level == 1)
@@ -155,6 +158,7 @@ mt_root mt_merge(memtree *t, aig_lit guard, mt_root a, mt_root b) {
   unsigned depth = a.depth > b.depth ? a.depth : b.depth;
   a = mt_lift(t, a, depth);
   b = mt_lift(t, b, depth);
+  assert(a.depth == b.depth); /* both lifted to one depth */
   mt_root r = {mt_merge_node(t, guard, a.node, b.node, depth, 0), depth};
   return r;
 }

@@ -1,6 +1,7 @@
 /* seq_callgraph.c: roots and reachability of the program's functions (seq_callgraph.h). */
 #include "passes/seq_callgraph.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,6 +26,7 @@ static bool seq_address_taken(LLVMValueRef fn) {
 }
 
 static void seq_reach(const seq_callgraph *g, unsigned index, uint64_t bit) {
+  assert(index < g->count);
   if (g->reached_by[index] & bit)
     return;
   g->reached_by[index] |= bit;
