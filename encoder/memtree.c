@@ -105,7 +105,6 @@ static mt_root mt_lift(memtree *t, mt_root root, unsigned depth) {
 
 static const mt_node *mt_set_node(memtree *t, const mt_node *n, unsigned level, uint64_t index,
                                   const bv *value) {
-  assert(index < mt_capacity(level));
   mt_node *copy = mt_alloc(t, n);
   unsigned d = mt_digit(index, level);
   if (level == 1)
@@ -120,6 +119,7 @@ mt_root mt_set(memtree *t, mt_root root, uint64_t index, const bv *value) {
   while (index >= mt_capacity(depth))
     depth++;
   root = mt_lift(t, root, depth);
+  assert(index < mt_capacity(root.depth)); /* the digits below the top level hold it */
   root.node = mt_set_node(t, root.node, root.depth, index, value);
   return root;
 }
