@@ -4,6 +4,9 @@
  * intrinsics such as llvm.lifetime.*), turned into an integer. Libseq marks the stack
  * objects whose address does not escape as local (passes/seq_shared.h); the static range
  * analysis gives up on those whose address does. The names keep libseq's seq_ prefix.
+ *
+ * Ownership: answers only, nothing is allocated. Errors: none; what the analysis cannot
+ * follow counts as escaping.
  */
 #ifndef CB_ESCAPE_H
 #define CB_ESCAPE_H

@@ -9,7 +9,7 @@
  * of w bits, the result is the whole range (itv_top). Unsigned operations and
  * comparisons read the same bits as unsigned.
  *
- * Plain values, no allocation; no error conditions (a division by an interval that holds
+ * Ownership: plain values, no allocation. Errors: none (a division by an interval that holds
  * 0 gives the result of the executions that do not divide by 0; the caller checks that
  * case separately).
  */

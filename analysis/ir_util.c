@@ -7,15 +7,6 @@
 
 #include "analysis/model_attribute.h"
 
-void *seq_xcalloc(size_t count, size_t size) {
-  void *p = calloc(count ? count : 1, size ? size : 1);
-  if (!p) {
-    fprintf(stderr, "libseq: out of memory\n");
-    abort();
-  }
-  return p;
-}
-
 LLVMValueRef seq_called_function(LLVMValueRef call) {
   LLVMValueRef callee = LLVMGetCalledValue(call);
   return callee && LLVMIsAFunction(callee) ? callee : NULL;

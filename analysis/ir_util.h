@@ -1,7 +1,10 @@
 /*
  * ir_util.h: small LLVM IR helpers shared by the static range analysis and libseq
  * (names, calls, allocation, address arithmetic). They keep libseq's seq_ prefix.
- * Allocation failures abort: neither has a way to recover from them.
+ * Both allocate through base/alloc.h, whose failures abort.
+ *
+ * Ownership: strings returned are LLVM's (valid while the value lives); nothing here
+ * allocates for the caller. Errors: none are reported (NULL or false where stated).
  */
 #ifndef CB_IR_UTIL_H
 #define CB_IR_UTIL_H
@@ -11,8 +14,6 @@
 #include <stdint.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
-
-void *seq_xcalloc(size_t count, size_t size);
 
 /* The function a call calls directly, or NULL (through a pointer, inline assembly). */
 LLVMValueRef seq_called_function(LLVMValueRef call);

@@ -6,6 +6,8 @@
  * Part of the contract between the pass and the encoder (passes/seq_contract.h), but
  * defined here, in the lowest layer that reads it: the static range analysis (below
  * passes/) asks whether a call goes to a model too.
+ *
+ * Ownership: constants only. Errors: none.
  */
 #ifndef CB_MODEL_ATTRIBUTE_H
 #define CB_MODEL_ATTRIBUTE_H

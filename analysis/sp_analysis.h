@@ -3,6 +3,10 @@
  * static_proof.c (the fixpoint over functions and blocks), sp_instructions.c (one
  * instruction), sp_calls.c (calls: the program's functions, pthread and libc) and
  * sp_init.c (which stack variables are always written before they are read).
+ *
+ * Ownership: the sp_analysis owns its functions' states and frees them
+ * (static_proof.c); callers borrow them. Errors: what the analysis cannot prove is
+ * recorded with sp_fail() (the first obstacle wins), never returned.
  */
 #ifndef CB_SP_ANALYSIS_H
 #define CB_SP_ANALYSIS_H

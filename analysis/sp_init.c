@@ -10,6 +10,7 @@
 
 #include "analysis/ir_util.h"
 #include "analysis/sp_analysis.h"
+#include "base/alloc.h"
 
 #define SP_INIT_MAX 64 /* candidates per function: one bit each */
 
@@ -28,12 +29,12 @@ static unsigned sp_block_number(const sp_cfg *g, LLVMBasicBlockRef block) {
 
 static void sp_cfg_build(sp_cfg *g, LLVMValueRef fn) {
   g->n = LLVMCountBasicBlocks(fn);
-  g->blocks = seq_xcalloc(g->n, sizeof *g->blocks);
+  g->blocks = cb_calloc(g->n, sizeof *g->blocks);
   LLVMGetBasicBlocks(fn, g->blocks);
-  g->pred_start = seq_xcalloc(g->n + 1, sizeof *g->pred_start);
+  g->pred_start = cb_calloc(g->n + 1, sizeof *g->pred_start);
   unsigned edges = 0;
   for (int pass = 0; pass < 2; pass++) { /* count, then fill */
-    unsigned *fill = pass ? seq_xcalloc(g->n, sizeof *fill) : NULL;
+    unsigned *fill = pass ? cb_calloc(g->n, sizeof *fill) : NULL;
     for (unsigned b = 0; b < g->n; b++) {
       LLVMValueRef term = LLVMGetBasicBlockTerminator(g->blocks[b]);
       unsigned successors = term ? LLVMGetNumSuccessors(term) : 0;
@@ -48,7 +49,7 @@ static void sp_cfg_build(sp_cfg *g, LLVMValueRef fn) {
     if (!pass) {
       for (unsigned b = 0; b < g->n; b++)
         g->pred_start[b + 1] += g->pred_start[b];
-      g->preds = seq_xcalloc(edges, sizeof *g->preds);
+      g->preds = cb_calloc(edges, sizeof *g->preds);
     }
     free(fill);
   }
@@ -127,7 +128,7 @@ static void sp_effect(LLVMValueRef inst, LLVMValueRef *candidates, unsigned n, u
 
 /* The candidates written on every path to the start of each block. */
 static uint64_t *sp_written_at_start(const sp_cfg *g, LLVMValueRef *candidates, unsigned n) {
-  uint64_t *in = seq_xcalloc(g->n, sizeof *in), *out = seq_xcalloc(g->n, sizeof *out);
+  uint64_t *in = cb_calloc(g->n, sizeof *in), *out = cb_calloc(g->n, sizeof *out);
   for (unsigned b = 0; b < g->n; b++)
     in[b] = out[b] = b ? ~(uint64_t)0 : 0;
   for (bool changed = true; changed;) {

@@ -1,10 +1,12 @@
 /* sp_memory.c: the abstract objects of the static range analysis (see sp_memory.h). */
 #include "analysis/sp_memory.h"
 
+#include <assert.h>
 #include <stdlib.h>
 
 #include "analysis/ir_util.h"
 #include "base/vec.h"
+#include "base/alloc.h"
 
 /* Initializers with more elements than this are not read element by element. */
 #define SP_MAX_ELEMENTS 4096
@@ -21,6 +23,7 @@ static int sp_key_compare(const void *a, const void *b) {
 }
 
 unsigned sp_memory_find(const sp_memory *m, LLVMValueRef value) {
+  assert(m->keys || m->count == 0); /* sp_index_objects ran */
   sp_key key = {value, 0};
   const sp_key *found = bsearch(&key, m->keys, m->count, sizeof key, sp_key_compare);
   return found ? found->index : m->count;
@@ -28,6 +31,7 @@ unsigned sp_memory_find(const sp_memory *m, LLVMValueRef value) {
 
 /* Joins an integer into o's contents; stores widen, initializers (finite) do not. */
 static void sp_join_int(sp_object *o, itv value, unsigned width, bool widen, unsigned stamp) {
+  assert(width > 0);
   if (o->width && o->width != width)
     o->any = true;
   o->width = width;
@@ -94,7 +98,7 @@ static void sp_add_object(sp_memory *m, LLVMValueRef value, unsigned *capacity) 
 }
 
 static void sp_index_objects(sp_memory *m) {
-  m->keys = seq_xcalloc(m->count, sizeof *m->keys);
+  m->keys = cb_calloc(m->count, sizeof *m->keys);
   for (unsigned i = 0; i < m->count; i++)
     m->keys[i] = (sp_key){m->objects[i].value, i};
   qsort(m->keys, m->count, sizeof *m->keys, sp_key_compare);
@@ -237,9 +241,11 @@ bool sp_memory_copy(sp_memory *m, const sp_ptr *to, const sp_ptr *from) {
     return sp_memory_store_any(m, to);
   bool changed = false;
   for (unsigned i = 0; i < to->count; i++)
-    for (unsigned j = 0; j < from->count; j++)
+    for (unsigned j = 0; j < from->count; j++) {
+      assert(to->target[i].object < m->count && from->target[j].object < m->count);
       changed |= sp_copy_object(&m->objects[to->target[i].object],
                                 &m->objects[from->target[j].object], m->stamp);
+    }
   return changed;
 }
 

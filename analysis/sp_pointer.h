@@ -2,7 +2,7 @@
  * sp_pointer.h: the pointers of the static range analysis (static_proof.c): the objects
  * a pointer may point into, each with an interval of byte offsets, and whether it may be
  * null. A pointer that may point anywhere else is `unknown`; an access through it is
- * never proved safe. Plain values, no allocation.
+ * never proved safe. Ownership: plain values, no allocation. Errors: none.
  */
 #ifndef CB_SP_POINTER_H
 #define CB_SP_POINTER_H

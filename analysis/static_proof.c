@@ -10,6 +10,7 @@
 #include "analysis/escape.h"
 #include "analysis/ir_util.h"
 #include "analysis/sp_analysis.h"
+#include "base/alloc.h"
 
 /* Passes over the module before the analysis gives up (summaries widen long before). */
 #define SP_MAX_ROUNDS 64
@@ -53,7 +54,7 @@ void sp_fail(sp_analysis *a, LLVMValueRef inst, const char *what) {
                                                       : NULL;
   unsigned line = file ? LLVMGetDebugLocLine(inst) : 0;
   size_t size = strlen(what) + (size_t)length + 32;
-  a->failure = seq_xcalloc(size, 1);
+  a->failure = cb_calloc(size, 1);
   if (file && line)
     snprintf(a->failure, size, "%s at %.*s:%u", what, (int)length, file, line);
   else
@@ -76,9 +77,9 @@ static void sp_function_init(sp_function *f, LLVMValueRef fn) {
   f->fn = fn;
   unsigned args = LLVMCountParams(fn), n = args;
   f->num_blocks = LLVMCountBasicBlocks(fn);
-  f->blocks = seq_xcalloc(f->num_blocks, sizeof *f->blocks);
+  f->blocks = cb_calloc(f->num_blocks, sizeof *f->blocks);
   LLVMGetBasicBlocks(fn, f->blocks);
-  f->block_slots = seq_xcalloc(f->num_blocks, sizeof *f->block_slots);
+  f->block_slots = cb_calloc(f->num_blocks, sizeof *f->block_slots);
   for (unsigned b = 0; b < f->num_blocks; b++) {
     f->block_slots[b] = (sp_slot){f->blocks[b], b};
     for (LLVMValueRef i = LLVMGetFirstInstruction(f->blocks[b]); i; i = LLVMGetNextInstruction(i))
@@ -86,7 +87,7 @@ static void sp_function_init(sp_function *f, LLVMValueRef fn) {
   }
   qsort(f->block_slots, f->num_blocks, sizeof *f->block_slots, sp_slot_compare);
   f->num_values = n;
-  f->values = seq_xcalloc(n, sizeof *f->values);
+  f->values = cb_calloc(n, sizeof *f->values);
   n = 0;
   for (unsigned i = 0; i < args; i++, n++)
     f->values[n] = (sp_slot){LLVMGetParam(fn, i), n};
@@ -94,10 +95,10 @@ static void sp_function_init(sp_function *f, LLVMValueRef fn) {
     for (LLVMValueRef i = LLVMGetFirstInstruction(f->blocks[b]); i; i = LLVMGetNextInstruction(i), n++)
       f->values[n] = (sp_slot){i, n};
   qsort(f->values, f->num_values, sizeof *f->values, sp_slot_compare);
-  f->ptrs = seq_xcalloc(f->num_values, sizeof *f->ptrs);
-  f->ptr_growth = seq_xcalloc(f->num_values, sizeof *f->ptr_growth);
-  f->args = seq_xcalloc(args, sizeof *f->args);
-  f->arg_growth = seq_xcalloc(args, sizeof *f->arg_growth);
+  f->ptrs = cb_calloc(f->num_values, sizeof *f->ptrs);
+  f->ptr_growth = cb_calloc(f->num_values, sizeof *f->ptr_growth);
+  f->args = cb_calloc(args, sizeof *f->args);
+  f->arg_growth = cb_calloc(args, sizeof *f->arg_growth);
   for (unsigned i = 0; i < args; i++)
     f->args[i] = itv_empty();
   f->ret = itv_empty();
@@ -107,12 +108,12 @@ static void sp_function_init(sp_function *f, LLVMValueRef fn) {
 /* Depth-first from the entry: an edge to a block on the current path is a back edge,
    and every cycle has one. */
 static void sp_find_loop_headers(sp_function *f) {
-  f->loop_header = seq_xcalloc(f->num_blocks, sizeof *f->loop_header);
+  f->loop_header = cb_calloc(f->num_blocks, sizeof *f->loop_header);
   if (!f->num_blocks)
     return;
-  unsigned *stack = seq_xcalloc(f->num_blocks, sizeof *stack);
-  unsigned *next = seq_xcalloc(f->num_blocks, sizeof *next); /* successor to try next */
-  unsigned char *mark = seq_xcalloc(f->num_blocks, 1);        /* 1: on the path, 2: done */
+  unsigned *stack = cb_calloc(f->num_blocks, sizeof *stack);
+  unsigned *next = cb_calloc(f->num_blocks, sizeof *next); /* successor to try next */
+  unsigned char *mark = cb_calloc(f->num_blocks, 1);        /* 1: on the path, 2: done */
   unsigned depth = 0;
   stack[depth++] = sp_block_index(f, LLVMGetEntryBasicBlock(f->fn));
   mark[stack[0]] = 1;
@@ -189,7 +190,7 @@ typedef struct sp_frame {
 static void sp_enter(sp_frame *fr, unsigned to, const itv *state) {
   sp_function *f = fr->f;
   if (!fr->in[to]) {
-    fr->in[to] = seq_xcalloc(f->num_values, sizeof *state);
+    fr->in[to] = cb_calloc(f->num_values, sizeof *state);
     memcpy(fr->in[to], state, f->num_values * sizeof *state);
     fr->dirty[to] = fr->any_dirty = true;
     return;
@@ -217,7 +218,7 @@ static void sp_enter(sp_frame *fr, unsigned to, const itv *state) {
 static void sp_edge(sp_analysis *a, sp_frame *fr, LLVMBasicBlockRef from, LLVMBasicBlockRef to,
                     itv *state) {
   sp_function *f = fr->f;
-  itv *next = seq_xcalloc(f->num_values, sizeof *next);
+  itv *next = cb_calloc(f->num_values, sizeof *next);
   memcpy(next, state, f->num_values * sizeof *next);
   for (LLVMValueRef phi = LLVMGetFirstInstruction(to); phi && LLVMIsAPHINode(phi);
        phi = LLVMGetNextInstruction(phi)) {
@@ -281,7 +282,7 @@ static void sp_branch(sp_analysis *a, sp_frame *fr, LLVMBasicBlockRef block, LLV
     return;
   }
   LLVMValueRef condition = LLVMGetCondition(term);
-  itv *edge = seq_xcalloc(f->num_values, sizeof *edge);
+  itv *edge = cb_calloc(f->num_values, sizeof *edge);
   for (int64_t taken = 1; taken >= 0; taken--) {
     memcpy(edge, state, f->num_values * sizeof *edge);
     if (sp_refine(f, edge, condition, taken))
@@ -329,7 +330,7 @@ static void sp_return(sp_analysis *a, sp_function *f, itv *state, LLVMValueRef t
 static void sp_block(sp_analysis *a, sp_frame *fr, unsigned b) {
   sp_function *f = fr->f;
   LLVMBasicBlockRef block = f->blocks[b];
-  itv *state = seq_xcalloc(f->num_values, sizeof *state);
+  itv *state = cb_calloc(f->num_values, sizeof *state);
   memcpy(state, fr->in[b], f->num_values * sizeof *state);
   LLVMValueRef term = LLVMGetBasicBlockTerminator(block);
   bool goes_on = true;
@@ -358,10 +359,10 @@ static void sp_analyse_function(sp_analysis *a, sp_function *f) {
     return;
   }
   sp_frame fr = {.f = f};
-  fr.in = seq_xcalloc(f->num_blocks, sizeof *fr.in);
-  fr.visits = seq_xcalloc(f->num_blocks, sizeof *fr.visits);
-  fr.dirty = seq_xcalloc(f->num_blocks, sizeof *fr.dirty);
-  itv *entry = seq_xcalloc(f->num_values, sizeof *entry);
+  fr.in = cb_calloc(f->num_blocks, sizeof *fr.in);
+  fr.visits = cb_calloc(f->num_blocks, sizeof *fr.visits);
+  fr.dirty = cb_calloc(f->num_blocks, sizeof *fr.dirty);
+  itv *entry = cb_calloc(f->num_values, sizeof *entry);
   for (unsigned v = 0; v < f->num_values; v++)
     entry[v] = itv_empty();
   unsigned args = LLVMCountParams(f->fn);
@@ -410,8 +411,8 @@ static bool sp_main_frame_lives(sp_analysis *a) {
   LLVMValueRef main = LLVMGetNamedFunction(a->module, "main");
   if (!main || LLVMGetFirstUse(main))
     return false;
-  bool *seen = seq_xcalloc(a->num_functions, sizeof *seen);
-  unsigned *todo = seq_xcalloc(a->num_functions, sizeof *todo), n = 0;
+  bool *seen = cb_calloc(a->num_functions, sizeof *seen);
+  unsigned *todo = cb_calloc(a->num_functions, sizeof *todo), n = 0;
   sp_function *start = sp_function_of(a, main);
   bool lives = start != NULL;
   if (start)
@@ -444,8 +445,8 @@ static void sp_init(sp_analysis *a, LLVMModuleRef module) {
   for (LLVMValueRef f = LLVMGetFirstFunction(module); f; f = LLVMGetNextFunction(f))
     if (!LLVMIsDeclaration(f))
       a->num_functions++;
-  a->functions = seq_xcalloc(a->num_functions, sizeof *a->functions);
-  a->function_slots = seq_xcalloc(a->num_functions, sizeof *a->function_slots);
+  a->functions = cb_calloc(a->num_functions, sizeof *a->functions);
+  a->function_slots = cb_calloc(a->num_functions, sizeof *a->function_slots);
   unsigned k = 0;
   for (LLVMValueRef f = LLVMGetFirstFunction(module); f; f = LLVMGetNextFunction(f))
     if (!LLVMIsDeclaration(f)) {

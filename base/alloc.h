@@ -4,6 +4,9 @@
  * A model checker that runs out of memory in the middle of an encoding has no
  * sensible way to recover, so every allocation failure prints a message and
  * aborts. Memory from these functions is released with the ordinary free().
+ *
+ * Ownership: the caller owns what these return and frees it with free(). Errors: none
+ * reach the caller; a failure aborts.
  */
 #ifndef CB_ALLOC_H
 #define CB_ALLOC_H

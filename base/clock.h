@@ -1,6 +1,8 @@
 /*
  * clock.h: the clock of every deadline in cbounds (--timeout, the solver's deadline,
  * the memory limit's polls, --stats).
+ *
+ * Ownership: nothing is allocated. Errors: none; the clock cannot fail.
  */
 #ifndef CB_BASE_CLOCK_H
 #define CB_BASE_CLOCK_H

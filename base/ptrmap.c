@@ -1,8 +1,11 @@
 #include "base/ptrmap.h"
 
+#include <assert.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+
+#include "base/alloc.h"
 
 static size_t ptrmap_hash(const void *key) {
   uint64_t x = (uint64_t)(uintptr_t)key;
@@ -12,20 +15,11 @@ static size_t ptrmap_hash(const void *key) {
   return (size_t)x;
 }
 
-static void *ptrmap_calloc(size_t n, size_t size) {
-  void *p = calloc(n, size);
-  if (!p) {
-    fprintf(stderr, "cbounds: out of memory\n");
-    abort();
-  }
-  return p;
-}
-
 void ptrmap_init(ptrmap *m) {
   m->capacity = 16;
   m->count = 0;
-  m->keys = ptrmap_calloc(m->capacity, sizeof *m->keys);
-  m->values = ptrmap_calloc(m->capacity, sizeof *m->values);
+  m->keys = cb_calloc(m->capacity, sizeof *m->keys);
+  m->values = cb_calloc(m->capacity, sizeof *m->values);
 }
 
 void ptrmap_release(ptrmap *m) {
@@ -37,6 +31,7 @@ void ptrmap_release(ptrmap *m) {
 }
 
 static void ptrmap_insert(ptrmap *m, const void *key, unsigned value) {
+  assert(m->count < m->capacity); /* an empty slot exists: the probe ends */
   size_t mask = m->capacity - 1;
   for (size_t i = ptrmap_hash(key) & mask;; i = (i + 1) & mask) {
     if (!m->keys[i]) {
@@ -58,8 +53,8 @@ static void ptrmap_grow(ptrmap *m) {
   size_t capacity = m->capacity;
   m->capacity *= 2;
   m->count = 0;
-  m->keys = ptrmap_calloc(m->capacity, sizeof *m->keys);
-  m->values = ptrmap_calloc(m->capacity, sizeof *m->values);
+  m->keys = cb_calloc(m->capacity, sizeof *m->keys);
+  m->values = cb_calloc(m->capacity, sizeof *m->values);
   for (size_t i = 0; i < capacity; i++)
     if (keys[i])
       ptrmap_insert(m, keys[i], values[i]);
@@ -68,12 +63,16 @@ static void ptrmap_grow(ptrmap *m) {
 }
 
 void ptrmap_put(ptrmap *m, const void *key, unsigned value) {
+  assert(key); /* NULL marks an empty slot */
+  assert(m->keys); /* initialized and not released */
   if (2 * (m->count + 1) > m->capacity)
     ptrmap_grow(m);
   ptrmap_insert(m, key, value);
 }
 
 bool ptrmap_get(const ptrmap *m, const void *key, unsigned *value) {
+  assert(key && value);
+  assert(m->keys); /* initialized and not released */
   size_t mask = m->capacity - 1;
   for (size_t i = ptrmap_hash(key) & mask; m->keys[i]; i = (i + 1) & mask)
     if (m->keys[i] == key) {

@@ -10,6 +10,7 @@
  */
 #include "bitblast/aig.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -49,6 +50,9 @@ void aig_free(aig *g) {
 }
 
 static uint32_t aig_new_node(aig *g, aig_lit c0, aig_lit c1) {
+  /* an input has no children, an AND two older nodes */
+  assert((c0 == AIG_NO_CHILD) == (c1 == AIG_NO_CHILD));
+  assert(c0 == AIG_NO_CHILD || (aig_node(c0) < g->num_nodes && aig_node(c1) < g->num_nodes));
   if (g->num_nodes == AIG_MAX_NODES) {
     fprintf(stderr, "cbounds: aig: more than %zu nodes\n", AIG_MAX_NODES);
     abort();
@@ -91,6 +95,7 @@ static size_t aig_hash(aig_lit c0, aig_lit c1) {
 
 /* The slot holding the AND of (c0, c1), or the empty slot where it belongs. */
 static size_t aig_find_slot(const aig *g, aig_lit c0, aig_lit c1) {
+  assert(g->num_ands < g->table_cap); /* an empty slot exists: the probe ends */
   size_t mask = g->table_cap - 1;
   size_t i = aig_hash(c0, c1) & mask;
   for (;;) {
@@ -166,6 +171,7 @@ aig_lit aig_and(aig *g, aig_lit a, aig_lit b) {
     a = b;
     b = t;
   }
+  assert(aig_node(b) < g->num_nodes); /* a <= b: both are literals of this aig */
   if (a == AIG_FALSE)
     return AIG_FALSE;
   if (a == AIG_TRUE || a == b)
@@ -252,10 +258,12 @@ bool aig_node_is_and(const aig *g, uint32_t node) {
 }
 
 aig_lit aig_node_child0(const aig *g, uint32_t node) {
+  assert(node < g->num_nodes);
   return g->kids[2 * (size_t)node];
 }
 
 aig_lit aig_node_child1(const aig *g, uint32_t node) {
+  assert(node < g->num_nodes);
   return g->kids[2 * (size_t)node + 1];
 }
 

@@ -2,6 +2,10 @@
  * bv_internal.h: what the two halves of the bit-vector layer share (bv_bits.c,
  * bv_arith.c): the manager, its arena, argument checks and the word-level helpers of
  * the constant fast paths. Internal to bitblast/: include bv.h elsewhere.
+ *
+ * Ownership: bit-vectors live in the manager's arena and are freed with it
+ * (bvm_free); bv_scratch() memory is the caller's to free(). Errors: a wrong width or
+ * argument aborts with a message (bv_die).
  */
 #ifndef CB_BV_INTERNAL_H
 #define CB_BV_INTERNAL_H

@@ -7,6 +7,7 @@
  */
 #include "bitblast/cnf.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -66,7 +67,9 @@ static int cnf_new_var(cnf *c) {
 }
 
 static int cnf_child(const cnf *c, aig_lit a) {
+  assert(aig_node(a) < c->cap_var);
   int v = c->var[aig_node(a)];
+  assert(v != 0); /* children are encoded before their parent */
   return aig_sign(a) ? -v : v;
 }
 
@@ -229,6 +232,7 @@ static bool cnf_leaf_value(cnf *c, uint32_t node, bool *value) {
 }
 
 static void cnf_set_value(cnf *c, uint32_t node, bool value) {
+  assert(node < c->cap_value);
   c->stamp[node] = c->epoch;
   c->value[node] = value;
 }

@@ -16,6 +16,9 @@
  *
  * Operands must have the width of their format (fp_width); a format or width that is
  * out of range aborts with a message, as the bv layer does.
+ *
+ * Ownership: results are bit-vectors of the manager (bv.h), freed with it. Errors: an
+ * invalid format or a width that does not match it aborts with a message (fp_check).
  */
 #ifndef CB_FP_H
 #define CB_FP_H

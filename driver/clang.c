@@ -1,31 +1,26 @@
-/* clang.c: runs clang (posix_spawn, never system()) to compile the input to bitcode. */
+/* clang.c: runs clang (base/spawn.h: posix_spawn, never system()) to compile the input to
+   bitcode. */
 #define _POSIX_C_SOURCE 200809L
 #include "driver/clang.h"
 
 #include <errno.h>
-#include <signal.h>
-#include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "native/guard.h"
 #include "base/alloc.h"
 #include "base/msg.h"
 #include "base/clock.h"
+#include "base/spawn.h"
 
 #ifndef CBOUNDS_CLANG
 #define CBOUNDS_CLANG "/usr/lib/llvm-19/bin/clang"
 #endif
 
-/* How often the deadline is looked at while clang runs. */
-#define CC_POLL_NANOSECONDS 5000000L
 /* Seconds clang gets to clean up after SIGTERM. */
 #define CC_STOP_GRACE 0.5
-
-extern char **environ;
 
 /* A fresh empty file in $TMPDIR or /tmp; NULL (message printed) if none can be made. */
 static char *cc_tempfile(void) {
@@ -88,68 +83,26 @@ static const char **cc_command(const opt_options *o, const char *output) {
   return argv;
 }
 
-/* Starts clang with its standard output sent to our standard error; 0 on failure. */
-static pid_t cc_spawn(const char **argv) {
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, STDERR_FILENO, STDOUT_FILENO);
-  pid_t pid = 0;
-  int err = posix_spawn(&pid, argv[0], &actions, NULL, (char *const *)argv, environ);
-  posix_spawn_file_actions_destroy(&actions);
-  if (err) {
-    msg_error("cannot run %s: %s", argv[0], strerror(err));
-    return 0;
+/* Runs clang with its standard output sent to our standard error and waits for it; stops
+   it if the deadline passes: SIGTERM first, on which it removes its temporary output
+   file, then SIGKILL if it is still running after CC_STOP_GRACE seconds. */
+static cc_status cc_run(const char **argv, double deadline) {
+  cb_spawn_options options = {.stdout_to_stderr = true, .stop_grace = CC_STOP_GRACE,
+                              .on_child = grd_set_child};
+  int error = 0;
+  int status = cb_spawn_wait(argv, NULL, &options, deadline, &error);
+  switch (status) {
+  case CB_SPAWN_NOT_RUN:
+    msg_error("cannot run %s: %s", argv[0], strerror(error));
+    return CC_ERROR;
+  case CB_SPAWN_WAIT_FAILED:
+    msg_error("cannot wait for clang: %s", strerror(error));
+    return CC_ERROR;
+  case CB_SPAWN_TIMEOUT:
+    return CC_TIMEOUT;
+  default:
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? CC_OK : CC_FAILED;
   }
-  grd_set_child(pid, false);
-  return pid;
-}
-
-static void cc_pause(void) {
-  struct timespec pause = {0, CC_POLL_NANOSECONDS};
-  nanosleep(&pause, NULL);
-}
-
-/* Stops clang: SIGTERM first, on which it removes its temporary output file, then
-   SIGKILL if it is still running after CC_STOP_GRACE seconds. */
-static void cc_stop(pid_t pid) {
-  int status = 0;
-  kill(pid, SIGTERM);
-  double give_up = cb_now() + CC_STOP_GRACE;
-  pid_t done = 0;
-  while (done != pid && cb_now() < give_up) {
-    done = waitpid(pid, &status, WNOHANG);
-    if (done == 0)
-      cc_pause();
-  }
-  if (done != pid) {
-    kill(pid, SIGKILL);
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-      ;
-  }
-  grd_set_child(0, false);
-}
-
-/* Waits for the child; stops it if the deadline passes. */
-static cc_status cc_wait(pid_t pid, double deadline) {
-  int status = 0;
-  for (;;) {
-    pid_t done = waitpid(pid, &status, deadline > 0 ? WNOHANG : 0);
-    if (done == pid) {
-      grd_set_child(0, false);
-      break;
-    }
-    if (done < 0 && errno != EINTR) {
-      msg_error("cannot wait for clang: %s", strerror(errno));
-      return CC_ERROR;
-    }
-    if (deadline > 0 && cb_now() >= deadline) {
-      cc_stop(pid);
-      return CC_TIMEOUT;
-    }
-    if (done == 0)
-      cc_pause();
-  }
-  return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? CC_OK : CC_FAILED;
 }
 
 cc_status cc_compile(const opt_options *o, double deadline, char **bitcode) {
@@ -158,9 +111,7 @@ cc_status cc_compile(const opt_options *o, double deadline, char **bitcode) {
   if (!output)
     return CC_ERROR;
   const char **argv = cc_command(o, output);
-  pid_t pid = cc_spawn(argv);
-  cc_status status = pid ? cc_wait(pid, deadline) : CC_ERROR;
-  grd_set_child(0, false);
+  cc_status status = cc_run(argv, deadline);
   free(argv);
   if (status == CC_OK)
     *bitcode = output;

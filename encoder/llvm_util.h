@@ -2,6 +2,8 @@
  * llvm_util.h: small questions about LLVM IR that the C API does not answer directly.
  * Strings returned are static or owned by LLVM; nothing here allocates for the caller
  * except where stated.
+ *
+ * Errors: none are reported; what the IR does not say is NULL or false where stated.
  */
 #ifndef CB_LLVM_UTIL_H
 #define CB_LLVM_UTIL_H

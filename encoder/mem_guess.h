@@ -10,8 +10,8 @@
  * allocated.
  *
  * Both are memtree callbacks: `context` is the sx, `index` a byte index (with its
- * round's stride) or an object id (with the live stride). The values belong to the
- * sx's bit-vector manager.
+ * round's stride) or an object id (with the live stride). Ownership: the values belong
+ * to the sx's bit-vector manager. Errors: none.
  */
 #ifndef CB_MEM_GUESS_H
 #define CB_MEM_GUESS_H

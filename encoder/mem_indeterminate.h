@@ -23,6 +23,9 @@
  * bit 8k + j, as a loaded pointer's bytes do), and keeps the result only if an object
  * bit changed. An address into a known object at an index read from such memory keeps
  * its object and its offsets; integers loaded from such bytes keep every value.
+ *
+ * Ownership: the marks live in `memory` until mem_indeterminate_release(); pointers
+ * returned belong to the sx's bit-vector manager. Errors: none.
  */
 #ifndef CB_MEM_INDETERMINATE_H
 #define CB_MEM_INDETERMINATE_H

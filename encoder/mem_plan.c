@@ -1,6 +1,7 @@
 /* mem_plan.c: the objects of an earlier symbolic execution (see mem_plan.h). */
 #include "encoder/mem_plan.h"
 
+#include <assert.h>
 #include <stdlib.h>
 
 #include "base/alloc.h"
@@ -85,6 +86,7 @@ unsigned mem_plan_lookup(const mem_plan *plan, LLVMValueRef origin, unsigned n) 
   if (!plan || !origin || !ptrmap_get(&plan->origins, origin, &slot) ||
       n >= plan->num_occurrences[slot])
     return 0;
+  assert(slot < plan->num_origins);
   return plan->occurrences[slot][n];
 }
 

@@ -1,5 +1,6 @@
 #include "encoder/memtree.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -68,6 +69,7 @@ static uint64_t mt_capacity(unsigned depth) {
 }
 
 static unsigned mt_digit(uint64_t index, unsigned level) {
+  assert(level >= 1 && level <= 16);
   return (unsigned)(index >> (MT_BITS * (level - 1))) & (MT_FANOUT - 1);
 }
 
@@ -117,6 +119,7 @@ mt_root mt_set(memtree *t, mt_root root, uint64_t index, const bv *value) {
   while (index >= mt_capacity(depth))
     depth++;
   root = mt_lift(t, root, depth);
+  assert(index < mt_capacity(root.depth)); /* the digits below the top level hold it */
   root.node = mt_set_node(t, root.node, root.depth, index, value);
   return root;
 }
@@ -155,6 +158,7 @@ mt_root mt_merge(memtree *t, aig_lit guard, mt_root a, mt_root b) {
   unsigned depth = a.depth > b.depth ? a.depth : b.depth;
   a = mt_lift(t, a, depth);
   b = mt_lift(t, b, depth);
+  assert(a.depth == b.depth); /* both lifted to one depth */
   mt_root r = {mt_merge_node(t, guard, a.node, b.node, depth, 0), depth};
   return r;
 }

@@ -1,5 +1,6 @@
 #include "encoder/objset.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -67,6 +68,7 @@ bool objset_contains(const objset *s, unsigned id) {
 }
 
 static bool objset_subset(const objset *a, const objset *b) {
+  assert(a != OBJSET_ANY && b != OBJSET_ANY);
   unsigned j = 0;
   for (unsigned i = 0; i < a->count; i++) {
     while (j < b->count && b->ids[j] < a->ids[i])
@@ -94,8 +96,10 @@ const objset *objset_union(objsets *pool, const objset *a, const objset *b) {
       next = b->ids[j++];
     else
       next = a->ids[i++], j++;
+    assert(n == 0 || u->ids[n - 1] < next); /* ids stay sorted and distinct */
     u->ids[n++] = next;
   }
+  assert(n <= a->count + b->count);
   u->count = n;
   return u;
 }

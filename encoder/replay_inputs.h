@@ -12,6 +12,10 @@
  *
  * Public part: enc_replay, filled in enc_result.replay on UNSAFE, owned by the result.
  * Internal part (rp_log): what the executor records while it runs.
+ *
+ * Ownership: the rp_log belongs to the symbolic execution (rp_log_free); rp_extract()
+ * returns an enc_replay the caller owns and frees with enc_replay_free(). Errors: none;
+ * allocation failures abort.
  */
 #ifndef CB_REPLAY_INPUTS_H
 #define CB_REPLAY_INPUTS_H

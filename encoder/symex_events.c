@@ -1,5 +1,6 @@
 #include "encoder/symex_events.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,6 +26,7 @@ void sx_events_release(sx_events *e) {
 
 static void sx_events_push(sx_events *e, sx_event **list, size_t *n, size_t *cap, aig_lit guard,
                            int kind, const char *reason, LLVMValueRef location) {
+  assert(reason);
   if (guard == AIG_FALSE)
     return; /* happens on no path */
   CB_GROW(*list, *n, *cap, 16);

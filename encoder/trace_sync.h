@@ -2,6 +2,9 @@
  * trace_sync.h: the synchronization calls the trace names (`lock m acquired`): for each
  * pthread/semaphore model, which arguments are the objects and what the note says.
  * Internal to the encoder; the table is static.
+ *
+ * Ownership: the entries are static; never free them. Errors: an unknown name gives
+ * NULL.
  */
 #ifndef CB_TRACE_SYNC_H
 #define CB_TRACE_SYNC_H

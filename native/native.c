@@ -3,14 +3,10 @@
 #include "native/native.h"
 
 #include <errno.h>
-#include <fcntl.h>
-#include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <llvm-c/BitWriter.h>
@@ -21,6 +17,7 @@
 #include "native/replay_module.h"
 #include "base/alloc.h"
 #include "base/clock.h"
+#include "base/spawn.h"
 
 #ifndef CBOUNDS_CLANG
 #define CBOUNDS_CLANG "/usr/lib/llvm-19/bin/clang"
@@ -35,8 +32,6 @@ extern const unsigned char cb_replay_runtime[], cb_search_hints_source[], cb_sea
 extern const unsigned long cb_replay_runtime_size, cb_search_hints_source_size,
     cb_search_hints_header_size;
 
-extern char **environ;
-
 static bool ntv_write_file(const char *path, const void *data, size_t size) {
   FILE *f = fopen(path, "wb");
   bool ok = f && fwrite(data, 1, size, f) == size;
@@ -47,56 +42,22 @@ static bool ntv_write_file(const char *path, const void *data, size_t size) {
   return ok;
 }
 
-/* Runs argv with standard output and error sent to files (NULL: /dev/null); waits at most
-   until deadline. Returns the wait status, or -1 (could not run; message printed unless
-   the error was ENOEXEC: then -3) / -2 (timed out). */
+/* Runs argv with standard output and error sent to files (NULL: /dev/null) in a process
+   group of its own (the search's runs are forks of the program, and a timeout ends them
+   too); waits at most until deadline. Returns the wait status, or -1 (could not run;
+   message printed unless the error was ENOEXEC: then -3) / -2 (timed out). */
 static int ntv_spawn(const char **argv, const char *out, const char *err, double deadline) {
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, out ? out : "/dev/null",
-                                   O_WRONLY | O_CREAT | O_TRUNC, 0600);
-  posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, err ? err : "/dev/null",
-                                   O_WRONLY | O_CREAT | O_TRUNC, 0600);
-  /* A process group of its own: the search's runs are forks of the program, and a
-     timeout ends them too. */
-  posix_spawnattr_t attributes;
-  posix_spawnattr_init(&attributes);
-  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
-  posix_spawnattr_setpgroup(&attributes, 0);
-  pid_t pid;
-  int e = posix_spawn(&pid, argv[0], &actions, &attributes, (char *const *)argv, environ);
-  posix_spawn_file_actions_destroy(&actions);
-  posix_spawnattr_destroy(&attributes);
-  if (e == ENOEXEC)
+  cb_spawn_options options = {.stdout_path = out, .stderr_path = err, .null_output = true,
+                              .own_group = true, .on_child = grd_set_child};
+  int error = 0;
+  int status = cb_spawn_wait(argv, NULL, &options, deadline, &error);
+  if (status == CB_SPAWN_NOT_RUN && error == ENOEXEC)
     return -3;
-  if (e) {
-    msg_error("cannot run %s: %s", argv[0], strerror(e));
+  if (status == CB_SPAWN_NOT_RUN)
+    msg_error("cannot run %s: %s", argv[0], strerror(error));
+  if (status == CB_SPAWN_NOT_RUN || status == CB_SPAWN_WAIT_FAILED)
     return -1;
-  }
-  grd_set_child(pid, true);
-  int status = 0, answer;
-  for (;;) {
-    pid_t done = waitpid(pid, &status, WNOHANG);
-    if (done == pid) {
-      answer = status;
-      break;
-    }
-    if (done < 0 && errno != EINTR) {
-      answer = -1;
-      break;
-    }
-    if (cb_now() >= deadline) {
-      kill(-pid, SIGKILL);
-      while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-        ;
-      answer = -2;
-      break;
-    }
-    struct timespec pause = {0, 5000000L};
-    nanosleep(&pause, NULL);
-  }
-  grd_set_child(0, false);
-  return answer;
+  return status == CB_SPAWN_TIMEOUT ? -2 : status;
 }
 
 static void ntv_print_file(const char *path) {

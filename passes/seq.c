@@ -18,15 +18,14 @@
 #include "passes/seq_spin.h"
 #include "passes/seq_switch.h"
 #include "passes/seq_util.h"
+#include "base/alloc.h"
 
 static void seq_set_location(seq_result *result, LLVMValueRef inst) {
   unsigned length = 0;
   const char *file = LLVMGetDebugLocFilename(inst, &length);
   if (!file || !length)
     return;
-  result->file = malloc(length + 1);
-  if (!result->file)
-    abort();
+  result->file = cb_malloc(length + 1);
   memcpy(result->file, file, length);
   result->file[length] = 0;
   result->line = LLVMGetDebugLocLine(inst);
@@ -57,7 +56,7 @@ static bool seq_find_thread_creation(LLVMModuleRef module, seq_result *result,
              result->file, result->line);
   else
     snprintf(reason, sizeof reason, "C11 threads not supported yet (%s)", creator);
-  result->reason = seq_strdup(reason);
+  result->reason = cb_strdup(reason);
   return true;
 }
 
@@ -91,9 +90,7 @@ char *seq_unsupported_reason(LLVMModuleRef module) {
   unsigned count = LLVMGetNamedMetadataNumOperands(module, SEQ_UNSUPPORTED_MD);
   if (count == 0)
     return NULL;
-  LLVMValueRef *nodes = calloc(count, sizeof *nodes);
-  if (!nodes)
-    abort();
+  LLVMValueRef *nodes = cb_calloc(count, sizeof *nodes);
   LLVMGetNamedMetadataOperands(module, SEQ_UNSUPPORTED_MD, nodes);
   char *reason = NULL;
   if (LLVMGetMDNodeNumOperands(nodes[0]) >= 1) {
@@ -102,15 +99,11 @@ char *seq_unsupported_reason(LLVMModuleRef module) {
     unsigned length = 0;
     const char *s = text ? LLVMGetMDString(text, &length) : NULL;
     if (s) {
-      reason = malloc(length + 1);
-      if (!reason)
-        abort();
-      memcpy(reason, s, length);
-      reason[length] = 0;
+      reason = cb_strndup(s, length);
     }
   }
   free(nodes);
-  return reason ? reason : seq_strdup("the module is marked unsupported by libseq");
+  return reason ? reason : cb_strdup("the module is marked unsupported by libseq");
 }
 
 static void seq_build_entry(LLVMModuleRef module, LLVMValueRef main_fn) {
@@ -141,7 +134,7 @@ static bool seq_is_program_function(LLVMValueRef fn) {
 }
 
 static seq_status seq_unsupported(LLVMModuleRef module, seq_result *result, const char *reason) {
-  result->reason = seq_strdup(reason);
+  result->reason = cb_strdup(reason);
   result->status = SEQ_UNSUPPORTED;
   seq_mark_unsupported(module, result->reason);
   return result->status;
@@ -227,7 +220,7 @@ seq_status seq_run(LLVMModuleRef module, const seq_options *options, seq_result 
   LLVMValueRef main_fn = LLVMGetNamedFunction(module, "main");
   if (!main_fn || LLVMCountBasicBlocks(main_fn) == 0) {
     result->status = SEQ_NO_MAIN;
-    result->reason = seq_strdup("no main function");
+    result->reason = cb_strdup("no main function");
     return result->status;
   }
   if (seq_find_thread_creation(module, result, "thrd_create")) {

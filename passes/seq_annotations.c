@@ -8,6 +8,7 @@
 
 #include "passes/seq_contract.h" /* ENC_MODEL_ATTRIBUTE */
 #include "passes/seq_util.h"
+#include "base/alloc.h"
 
 #define SEQ_ANNOT_LINE 1024
 #define SEQ_NAMED_LOCK_PREFIX "__cbounds_lock."
@@ -25,7 +26,7 @@ static bool seq_is_identifier(const char *s) {
 
 static char *seq_annot_error(const char *path, unsigned line, const char *what) {
   size_t n = strlen(path) + strlen(what) + 32;
-  char *text = seq_xcalloc(n, 1);
+  char *text = cb_calloc(n, 1);
   snprintf(text, n, "%s:%u: %s", path, line, what);
   return text;
 }
@@ -51,7 +52,7 @@ static const char *seq_parse_lock(const char *word, seq_annotation *a) {
   if (!seq_is_identifier(word + global))
     return "a lock is argN, &global or a name";
   a->lock = global ? SEQ_ANNOT_GLOBAL : SEQ_ANNOT_NAMED;
-  a->name = seq_strdup(word + global);
+  a->name = cb_strdup(word + global);
   return NULL;
 }
 
@@ -80,7 +81,7 @@ static const char *seq_parse_line(char *text, seq_annotation *a) {
   a->effect = (seq_annot_effect)verb;
   const char *wrong = seq_parse_lock(words[2], a);
   if (!wrong)
-    a->function = seq_strdup(words[0]);
+    a->function = cb_strdup(words[0]);
   return wrong;
 }
 
@@ -104,9 +105,7 @@ bool seq_annotations_load(const char *path, seq_annotations *out, char **error) 
     }
     if (!a.function)
       continue;
-    out->items = realloc(out->items, (out->count + 1) * sizeof *out->items);
-    if (!out->items)
-      abort();
+    out->items = cb_realloc_array(out->items, out->count + 1, sizeof *out->items);
     out->items[out->count++] = a;
   }
   fclose(f);

@@ -1,10 +1,12 @@
 /* seq_callgraph.c: roots and reachability of the program's functions (seq_callgraph.h). */
 #include "passes/seq_callgraph.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "passes/seq_util.h"
+#include "base/alloc.h"
 
 unsigned seq_callgraph_index(const seq_callgraph *g, LLVMValueRef fn) {
   for (unsigned i = 0; i < g->count; i++)
@@ -24,6 +26,7 @@ static bool seq_address_taken(LLVMValueRef fn) {
 }
 
 static void seq_reach(const seq_callgraph *g, unsigned index, uint64_t bit) {
+  assert(index < g->count);
   if (g->reached_by[index] & bit)
     return;
   g->reached_by[index] |= bit;
@@ -41,8 +44,8 @@ static void seq_reach(const seq_callgraph *g, unsigned index, uint64_t bit) {
 static bool seq_block_in_loop(LLVMBasicBlockRef b) {
   LLVMValueRef fn = LLVMGetBasicBlockParent(b);
   unsigned n = LLVMCountBasicBlocks(fn);
-  LLVMBasicBlockRef *stack = seq_xcalloc(n + 1, sizeof *stack);
-  LLVMBasicBlockRef *seen = seq_xcalloc(n + 1, sizeof *seen);
+  LLVMBasicBlockRef *stack = cb_calloc(n + 1, sizeof *stack);
+  LLVMBasicBlockRef *seen = cb_calloc(n + 1, sizeof *seen);
   unsigned top = 0, num_seen = 0;
   bool loop = false;
   stack[top++] = b;
@@ -88,8 +91,8 @@ void seq_callgraph_build(seq_callgraph *g, LLVMModuleRef module, LLVMValueRef ma
   for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn; fn = LLVMGetNextFunction(fn))
     if (LLVMCountBasicBlocks(fn) > 0 && !seq_is_model(fn))
       g->count++;
-  g->functions = seq_xcalloc(g->count + 1, sizeof *g->functions);
-  g->reached_by = seq_xcalloc(g->count + 1, sizeof *g->reached_by);
+  g->functions = cb_calloc(g->count + 1, sizeof *g->functions);
+  g->reached_by = cb_calloc(g->count + 1, sizeof *g->reached_by);
   unsigned n = 0;
   for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn; fn = LLVMGetNextFunction(fn))
     if (LLVMCountBasicBlocks(fn) > 0 && !seq_is_model(fn))

@@ -12,6 +12,7 @@
 #include "passes/seq_shared.h"
 #include "passes/seq_util.h"
 #include "base/vec.h"
+#include "base/alloc.h"
 
 #define SEQ_WHOLE_OBJECT (~(uint64_t)0)
 
@@ -240,7 +241,7 @@ static void seq_pair_sites(const seq_callgraph *g, const seq_lockset *ls, seq_co
       c->sites[i].candidate = c->sites[j].candidate = true;
       if (seq_pair_seen(c->sites, pairs, num_pairs, i, j))
         continue;
-      size_t *grown = seq_xcalloc(2 * (num_pairs + 1), sizeof *grown);
+      size_t *grown = cb_calloc(2 * (num_pairs + 1), sizeof *grown);
       if (num_pairs)
         memcpy(grown, pairs, 2 * num_pairs * sizeof *grown);
       free(pairs);
@@ -256,7 +257,7 @@ static void seq_pair_sites(const seq_callgraph *g, const seq_lockset *ls, seq_co
     }
   free(pairs);
   out->pairs = (unsigned)num_pairs;
-  out->report = text.data ? text.data : seq_strdup("");
+  out->report = text.data ? text.data : cb_strdup("");
 }
 
 static void seq_collect_all(const seq_callgraph *g, seq_collect *c) {

@@ -39,6 +39,8 @@
  * The metadata and names below complete the contract. The model attribute
  * (ENC_MODEL_ATTRIBUTE) is part of it too, but is defined in analysis/model_attribute.h,
  * the lowest layer that reads it (the static range analysis, below passes/).
+ *
+ * Ownership: names and constants only. Errors: none.
  */
 #ifndef CB_SEQ_CONTRACT_H
 #define CB_SEQ_CONTRACT_H

@@ -7,6 +7,9 @@
  * objects do: no switch point before its accesses, no race instrumentation, and the
  * encoder keeps one copy of it instead of one per round (so its values stay constants
  * where the program computes constants, as in a loop over a global counter).
+ *
+ * Ownership: the module owns the marks it gets. Errors: none; a global libseq cannot
+ * follow is left shared.
  */
 #ifndef CB_SEQ_GLOBALS_H
 #define CB_SEQ_GLOBALS_H

@@ -7,6 +7,7 @@
 
 #include "passes/seq_shared.h"
 #include "passes/seq_util.h"
+#include "base/alloc.h"
 
 #define SEQ_ALL_LOCKS (~(uint64_t)0)
 #define SEQ_ATOMIC_CAP 16 /* deeper nesting counts as this deep */
@@ -231,12 +232,12 @@ static void seq_flow_free(seq_flow_result *f) {
 static void seq_flow(seq_lockset *ls, LLVMValueRef fn, seq_lockstate entry, seq_flow_result *f) {
   unsigned n = LLVMCountBasicBlocks(fn);
   f->count = n;
-  f->blocks = seq_xcalloc(n, sizeof *f->blocks);
+  f->blocks = cb_calloc(n, sizeof *f->blocks);
   LLVMGetBasicBlocks(fn, f->blocks);
-  f->in = seq_xcalloc(n, sizeof *f->in);
-  f->reached = seq_xcalloc(n, sizeof *f->reached);
+  f->in = cb_calloc(n, sizeof *f->in);
+  f->reached = cb_calloc(n, sizeof *f->reached);
   f->exit = (seq_lockstate){SEQ_ALL_LOCKS, SEQ_ATOMIC_CAP};
-  bool *pending = seq_xcalloc(n, sizeof *pending);
+  bool *pending = cb_calloc(n, sizeof *pending);
   f->in[0] = entry;
   f->reached[0] = pending[0] = true;
   for (bool any = true; any;) {
@@ -390,8 +391,8 @@ static void seq_entry_visit(LLVMValueRef inst, seq_lockstate state, void *ctx) {
 /* A greatest fixpoint from "everything held": each pass only lowers the entries. */
 static void seq_entries(seq_lockset *ls) {
   const seq_callgraph *g = ls->graph;
-  seq_entry_pass p = {ls, seq_xcalloc(g->count + 1, sizeof *p.next),
-                      seq_xcalloc(g->count + 1, sizeof *p.seen)};
+  seq_entry_pass p = {ls, cb_calloc(g->count + 1, sizeof *p.next),
+                      cb_calloc(g->count + 1, sizeof *p.seen)};
   for (unsigned f = 0; f < g->count; f++)
     ls->entry[f] = seq_entry_is_empty(g, g->functions[f])
                        ? (seq_lockstate){0, 0}
@@ -441,9 +442,9 @@ static bool seq_may_create(const seq_lockset *ls, LLVMValueRef inst, const bool 
 static bool *seq_after_creation(seq_lockset *ls, LLVMValueRef main_fn, const bool *creates,
                                 LLVMBasicBlockRef **blocks, unsigned *n) {
   *n = LLVMCountBasicBlocks(main_fn);
-  *blocks = seq_xcalloc(*n, sizeof **blocks);
+  *blocks = cb_calloc(*n, sizeof **blocks);
   LLVMGetBasicBlocks(main_fn, *blocks);
-  bool *after = seq_xcalloc(*n, sizeof *after);
+  bool *after = cb_calloc(*n, sizeof *after);
   for (bool changed = true; changed;) {
     changed = false;
     for (unsigned b = 0; b < *n; b++) {
@@ -535,14 +536,14 @@ static void seq_find_locks(seq_lockset *ls) {
 
 seq_lockset *seq_lockset_new(LLVMModuleRef module, const seq_callgraph *graph,
                              const seq_annotations *annotations) {
-  seq_lockset *ls = seq_xcalloc(1, sizeof *ls);
+  seq_lockset *ls = cb_calloc(1, sizeof *ls);
   ls->module = module;
   ls->annotations = annotations;
   ls->layout = LLVMGetModuleDataLayout(module);
   ls->graph = graph;
-  ls->summary = seq_xcalloc(graph->count + 1, sizeof *ls->summary);
-  ls->entry = seq_xcalloc(graph->count + 1, sizeof *ls->entry);
-  bool *creates = ls->creates = seq_xcalloc(graph->count + 1, sizeof *creates);
+  ls->summary = cb_calloc(graph->count + 1, sizeof *ls->summary);
+  ls->entry = cb_calloc(graph->count + 1, sizeof *ls->entry);
+  bool *creates = ls->creates = cb_calloc(graph->count + 1, sizeof *creates);
   seq_find_locks(ls);
   seq_effects(ls, creates);
   ls->main_after = seq_after_creation(ls, graph->roots[0], creates, &ls->main_blocks,
@@ -583,14 +584,14 @@ void seq_lockset_walk(const seq_lockset *ls, LLVMValueRef fn, seq_lockset_visit 
 
 char *seq_lockset_name(const seq_lockset *ls, unsigned i) {
   if (i >= ls->num_locks)
-    return seq_strdup("?");
+    return cb_strdup("?");
   char text[256];
   if (ls->lock_offset[i])
     snprintf(text, sizeof text, "%s+%llu", seq_lock_display_name(ls->lock_global[i]),
              (unsigned long long)ls->lock_offset[i]);
   else
     snprintf(text, sizeof text, "%s", seq_lock_display_name(ls->lock_global[i]));
-  return seq_strdup(text);
+  return cb_strdup(text);
 }
 
 bool seq_lockset_before_threads(const seq_lockset *ls, LLVMValueRef inst) {

@@ -12,6 +12,7 @@
 #include "passes/seq_contract.h" /* ENC_MODEL_ATTRIBUTE */
 #include "passes/seq.h"
 #include "passes/seq_util.h"
+#include "base/alloc.h"
 
 /* Generated at build time by scripts/embed.cmake from the linked model bitcode. */
 extern const unsigned char cb_models_lp64[];
@@ -82,11 +83,7 @@ void seq_rename_pthread_models(LLVMModuleRef module) {
     const char *name = LLVMGetValueName2(fn, &length);
     if (LLVMCountBasicBlocks(fn) == 0 || !seq_is_model(fn) || strncmp(name, "pthread_", 8))
       continue;
-    size_t size = sizeof SEQ_MODEL_PREFIX + length;
-    char *renamed = malloc(size);
-    if (!renamed)
-      continue; /* keeps the name: still a valid module */
-    snprintf(renamed, size, "%s%s", SEQ_MODEL_PREFIX, name);
+    char *renamed = cb_format("%s%.*s", SEQ_MODEL_PREFIX, (int)length, name);
     LLVMSetValueName2(fn, renamed, strlen(renamed));
     free(renamed);
   }

@@ -14,6 +14,9 @@
  * Accesses to memory that provably stays in one thread (SEQ_LOCAL_MD allocas, the
  * sequential program's own globals, thread-local and constant globals) are not
  * instrumented: they cannot race.
+ *
+ * Ownership: the instrumentation is added to the caller's module. Errors: none; an
+ * access libseq cannot follow is instrumented as touching any memory.
  */
 #ifndef CB_SEQ_RACE_H
 #define CB_SEQ_RACE_H

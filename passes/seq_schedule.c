@@ -8,6 +8,7 @@
 #include <llvm-c/DebugInfo.h>
 
 #include "passes/seq_util.h"
+#include "base/alloc.h"
 
 LLVMValueRef seq_main_argument(LLVMModuleRef module, LLVMBuilderRef builder, LLVMTypeRef type) {
   if (LLVMGetTypeKind(type) != LLVMIntegerTypeKind)
@@ -50,8 +51,8 @@ static bool seq_model_arguments(LLVMModuleRef module, LLVMBuilderRef builder,
 void seq_call_main(LLVMModuleRef module, LLVMBuilderRef builder, LLVMValueRef main_fn) {
   LLVMTypeRef main_type = LLVMGlobalGetValueType(main_fn);
   unsigned n = LLVMCountParamTypes(main_type);
-  LLVMTypeRef *params = seq_xcalloc(n, sizeof *params);
-  LLVMValueRef *args = seq_xcalloc(n, sizeof *args);
+  LLVMTypeRef *params = cb_calloc(n, sizeof *params);
+  LLVMValueRef *args = cb_calloc(n, sizeof *args);
   LLVMGetParamTypes(main_type, params);
   if (!seq_model_arguments(module, builder, params, n, args))
     for (unsigned i = 0; i < n; i++)

@@ -9,6 +9,9 @@
  *
  * plus the settings the models read (K, N), the reset of thread-local variables at each
  * thread's start (__cbounds_seq_tls_reset), and the SEQ_ROUNDS_MD mark for the encoder.
+ *
+ * Ownership: everything built belongs to the module. Errors: seq_build_schedule() returns
+ * a static reason (not to be freed) when the runtime models are missing.
  */
 #ifndef CB_SEQ_SCHEDULE_H
 #define CB_SEQ_SCHEDULE_H

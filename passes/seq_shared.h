@@ -9,6 +9,9 @@
  * reach (globals, the heap, escaping stack objects) is shared, except the sequential
  * program's own globals (SEQ_PRIVATE_PREFIX), thread-local and constant globals, and
  * blocks of malloc/calloc whose address stays in the function that allocated them.
+ *
+ * Ownership: the marks belong to the module. Errors: none; what libseq cannot follow
+ * is shared.
  */
 #ifndef CB_SEQ_SHARED_H
 #define CB_SEQ_SHARED_H

@@ -9,6 +9,7 @@
 #include "passes/seq.h"
 #include "passes/seq_util.h"
 #include "base/vec.h"
+#include "base/alloc.h"
 
 /* The control-flow graph of a function: blocks by index (0 is the entry), predecessors. */
 typedef struct spin_cfg {
@@ -37,13 +38,13 @@ static unsigned spin_lookup(const spin_index *sorted, unsigned n, LLVMBasicBlock
 
 static spin_cfg spin_cfg_build(LLVMValueRef fn) {
   spin_cfg g = {.n = LLVMCountBasicBlocks(fn)};
-  g.blocks = seq_xcalloc(g.n, sizeof *g.blocks);
+  g.blocks = cb_calloc(g.n, sizeof *g.blocks);
   LLVMGetBasicBlocks(fn, g.blocks);
-  spin_index *sorted = seq_xcalloc(g.n, sizeof *sorted);
+  spin_index *sorted = cb_calloc(g.n, sizeof *sorted);
   for (unsigned b = 0; b < g.n; b++)
     sorted[b] = (spin_index){g.blocks[b], b};
   qsort(sorted, g.n, sizeof *sorted, spin_index_compare);
-  unsigned *count = seq_xcalloc(g.n + 1, sizeof *count);
+  unsigned *count = cb_calloc(g.n + 1, sizeof *count);
   unsigned edges = 0;
   for (int pass = 0; pass < 2; pass++) { /* count, then fill */
     for (unsigned b = 0; b < g.n; b++) {
@@ -60,10 +61,10 @@ static spin_cfg spin_cfg_build(LLVMValueRef fn) {
       }
     }
     if (pass == 0) {
-      g.pred_start = seq_xcalloc(g.n + 1, sizeof *g.pred_start);
+      g.pred_start = cb_calloc(g.n + 1, sizeof *g.pred_start);
       for (unsigned b = 0; b < g.n; b++)
         g.pred_start[b + 1] = g.pred_start[b] + count[b];
-      g.preds = seq_xcalloc(edges ? edges : 1, sizeof *g.preds);
+      g.preds = cb_calloc(edges ? edges : 1, sizeof *g.preds);
       memset(count, 0, (g.n + 1) * sizeof *count);
     }
   }
@@ -415,7 +416,7 @@ static bool spin_instrument(LLVMModuleRef module, const spin_cfg *g, const spin_
   st.spin_md = LLVMGetMDKindIDInContext(ctx, SEQ_SPIN_MD, strlen(SEQ_SPIN_MD));
   st.round = LLVMBuildCall2(builder, st.round_type, st.round_fn, NULL, 0, "spin.round");
   st.atomic = spin_read(builder, ctx, &st, st.atomic_type, st.atomic_depth, "spin.atomic");
-  st.cells = seq_xcalloc(loop->num_cells ? loop->num_cells : 1, sizeof *st.cells);
+  st.cells = cb_calloc(loop->num_cells ? loop->num_cells : 1, sizeof *st.cells);
   for (unsigned c = 0; c < loop->num_cells; c++)
     st.cells[c] = spin_read(builder, ctx, &st, loop->cells[c].type, loop->cells[c].address,
                             "spin.was");
@@ -429,15 +430,15 @@ static bool spin_instrument(LLVMModuleRef module, const spin_cfg *g, const spin_
 
 unsigned seq_prune_spin_loops(LLVMModuleRef module, LLVMValueRef fn) {
   spin_cfg g = spin_cfg_build(fn);
-  bool *in = seq_xcalloc(g.n, sizeof *in), *loop_blocks = seq_xcalloc(g.n, sizeof *loop_blocks);
-  unsigned *stack = seq_xcalloc(g.n, sizeof *stack);
-  spin_loop *loops = seq_xcalloc(g.n, sizeof *loops);
+  bool *in = cb_calloc(g.n, sizeof *in), *loop_blocks = cb_calloc(g.n, sizeof *loop_blocks);
+  unsigned *stack = cb_calloc(g.n, sizeof *stack);
+  spin_loop *loops = cb_calloc(g.n, sizeof *loops);
   unsigned num_loops = 0;
   /* Found first, instrumented after: an inner loop's instrumentation (calls) would
      hide that the loop around it only reads too. */
   for (unsigned h = 0; h < g.n; h++) {
     unsigned preds = g.pred_start[h + 1] - g.pred_start[h];
-    spin_loop loop = {.latches = seq_xcalloc(preds ? preds : 1, sizeof(unsigned))};
+    spin_loop loop = {.latches = cb_calloc(preds ? preds : 1, sizeof(unsigned))};
     if (spin_find(&g, h, &loop, in, loop_blocks, stack)) {
       loops[num_loops++] = loop;
     } else {

@@ -21,6 +21,9 @@
  * the same round would make the same accesses to the same bytes with the same checks.
  * The checks are put in after this (seq.c); the reads this adds are not the program's
  * and get none.
+ *
+ * Ownership: the checks are added to the caller's module. Errors: none; a loop libseq
+ * cannot compare is left alone.
  */
 #ifndef CB_SEQ_SPIN_H
 #define CB_SEQ_SPIN_H

@@ -5,6 +5,8 @@
  * of __cbounds_yield (runtime-models/threads.c): there the running thread may move to a
  * later round or stop. The synchronization models yield themselves. Calls of
  * __VERIFIER_atomic_* functions are bracketed by __cbounds_atomic_begin/end.
+ *
+ * Ownership: the calls are added to the caller's module. Errors: none.
  */
 #ifndef CB_SEQ_SWITCH_H
 #define CB_SEQ_SWITCH_H

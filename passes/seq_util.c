@@ -3,13 +3,6 @@
 
 #include <string.h>
 
-char *seq_strdup(const char *s) {
-  size_t n = strlen(s) + 1;
-  char *copy = seq_xcalloc(n, 1);
-  memcpy(copy, s, n);
-  return copy;
-}
-
 bool seq_is_atomic_function(LLVMValueRef fn) {
   const char *name = seq_name(fn);
   return seq_starts_with(name, "__VERIFIER_atomic_") &&

@@ -10,6 +10,7 @@
 
 #include "solver/solver.h"
 
+#include <assert.h>
 #include <ccadical.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,13 +38,6 @@ static void solver_die(const char *msg) {
   abort();
 }
 
-static void *solver_alloc(void *ptr, size_t size) {
-  void *res = realloc(ptr, size ? size : 1);
-  if (!res)
-    solver_die("out of memory");
-  return res;
-}
-
 /* CaDiCaL calls this often while it searches: the deadline, the memory limit, and
    progress once a second. */
 static int solver_terminate(void *state) {
@@ -66,7 +60,7 @@ void solver_set_progress(solver *s, void (*fn)(void *context, double seconds), v
 }
 
 solver *solver_new(void) {
-  solver *s = solver_alloc(NULL, sizeof *s);
+  solver *s = cb_malloc(sizeof *s);
   s->cadical = ccadical_init();
   if (!s->cadical)
     solver_die("could not create a CaDiCaL instance");
@@ -87,7 +81,9 @@ solver *solver_new(void) {
 void solver_free(solver *s) {
   if (!s)
     return;
+  assert(s->cadical); /* not released twice */
   ccadical_release(s->cadical);
+  s->cadical = NULL;
   free(s->assumptions);
   free(s);
 }
@@ -108,6 +104,8 @@ static void solver_see(solver *s, int lit) {
 }
 
 void solver_add_clause(solver *s, const int *lits, size_t n) {
+  assert(s && s->cadical);
+  assert(lits || n == 0);
   for (size_t i = 0; i < n; i++) {
     solver_see(s, lits[i]);
     ccadical_add(s->cadical, lits[i]);
@@ -138,6 +136,8 @@ void solver_assume(solver *s, int lit) {
 }
 
 solver_result solver_solve(solver *s, double deadline) {
+  assert(s && s->cadical);
+  assert(s->num_assumptions <= s->cap_assumptions);
   size_t n = s->num_assumptions;
   s->num_assumptions = 0;
   s->last = SOLVER_UNKNOWN;
