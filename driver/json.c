@@ -241,7 +241,6 @@ static char *js_render(const rep_report *r) {
   cJSON *root = cJSON_CreateObject();
   cJSON_AddStringToObject(root, "verdict", rep_verdict_name(r->verdict));
   js_string(root, "reason", r->verdict == ENC_SAFE && !r->any_bounds ? NULL : r->reason);
-  js_string(root, "unknown_kind", r->verdict == ENC_UNKNOWN ? r->unknown_kind : NULL);
   js_location(root, &r->where);
   js_bounds(root, r);
   js_contexts(root, r);
@@ -255,6 +254,8 @@ static char *js_render(const rep_report *r) {
   /* SAFE for any bounds (the static range analysis, the lockset pre-pass): "bounds"
      then only says what was asked. */
   cJSON_AddBoolToObject(root, "any_bounds", r->verdict == ENC_SAFE && r->any_bounds);
+  /* Last: fields added later come after the ones readers already know. */
+  js_string(root, "unknown_kind", r->verdict == ENC_UNKNOWN ? r->unknown_kind : NULL);
   char *text = root ? cJSON_Print(root) : NULL;
   cJSON_Delete(root);
   return text;

@@ -93,7 +93,8 @@ static int plus3(int v) {
 // CHECK-NEXT: "peak_memory_mib": {{[0-9.e+-]+}}
 // CHECK-NEXT: },
 // CHECK-NEXT: "trace_mode": "compact",
-// CHECK-NEXT: "any_bounds": false
+// CHECK-NEXT: "any_bounds": false,
+// CHECK-NEXT: "unknown_kind": null
 // CHECK-NEXT: {{^}}}{{$}}
 // CHECK-NOT: {{.}}
 
