@@ -184,8 +184,8 @@ static eng_state *stg_check_k2_instead(eng_state *largest, const eng_bounds *all
    in one formula for its smallest k. Returns the step of the state that answers
    (*answer); the states of the other stages go to kept[] (kept[0] is first). Every later
    module is a copy in first's LLVM context: free first last. */
-/* After an error found with more rounds than k = 2 (largest: by Kmax, or by the schedule
-   search; NULL: none yet), or after k = 1 alone when Kmax = 2: k = 2 in a program of its
+/* After an error found with Kmax (largest; NULL: none yet), or after k = 1 alone when
+   Kmax = 2: k = 2 in a program of its
    own (when Kmax >= 3), then k = 3..Kmax in one formula, for the smallest k that shows
    an error; the error of largest stands if they find none in their time. Takes pristine
    over. */
@@ -224,15 +224,6 @@ static eng_step stg_smallest_k(eng_state *first, const eng_bounds *all,
   return largest && *answer == largest ? ENG_DONE : step;
 }
 
-/* Whether an error the schedule search found after k = 1 is worth the stages for the
-   smallest k: its execution needs more than 2 rounds but no more than Kmax (those
-   stages cannot show one that needs more: it stands as found). */
-static bool stg_refine_find(const eng_state *found, const eng_bounds *all) {
-  const rep_report *r = &found->report;
-  return stg_small_stages(all) == 2 && r->threads > 1 && r->rounds_used > 2 &&
-         r->rounds_used <= all->rounds;
-}
-
 eng_step stg_check_iterative(eng_state *first, eng_state **answer, eng_state *kept[3],
                                   bool *searched) {
   eng_bounds iteration = first->bounds; /* the stages change first's */
@@ -249,8 +240,9 @@ eng_step stg_check_iterative(eng_state *first, eng_state **answer, eng_state *ke
   }
   kept[0] = s;
   eng_state *found = stg_search_after_first(s, searched);
-  if (found && stg_refine_find(found, all))
-    return stg_smallest_k(first, all, pristine, found, answer, kept);
+  /* A find stands as confirmed, with the rounds its schedule needed: the stages for a
+     smaller k may cost far more than the search did (queue_longest: its k = 2 program
+     takes 38 s to build, where the search and its check took 0.7 s). */
   if (found) {
     LLVMDisposeModule(pristine);
     *answer = found;
