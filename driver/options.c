@@ -294,7 +294,8 @@ static bool opt_apply(opt_options *o, opt_id id, const char *value) {
     unsigned index;
     if (!opt_choice(name, spec->arg, value, &index))
       return false;
-    *OPT_AT(o, spec, bool) = index != 0; /* two words: the field is a bool */
+    assert(index <= 1); /* two words: the field is a bool */
+    *OPT_AT(o, spec, bool) = index != 0;
     return true;
   }
   case OPT_CUSTOM:

@@ -69,7 +69,8 @@ typedef enum opt_kind {
   OPT_UINT,    /* an integer from `least` to `most` */
   OPT_SECONDS, /* a positive number of seconds, at most OPT_MAX_SECONDS */
   OPT_FILE,    /* a file name (not empty) */
-  OPT_CHOICE,  /* one of the `|`-separated words of `arg`: the field gets its index */
+  OPT_CHOICE,  /* one of the two `|`-separated words of `arg`: the field is a bool, true
+                  for the second word */
   OPT_CUSTOM,  /* read by a function of options.c named after the field */
   OPT_CC,      /* passed to clang, in order with the others of its kind */
 } opt_kind;
