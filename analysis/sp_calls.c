@@ -81,6 +81,10 @@ static bool sp_call_defined(sp_analysis *a, sp_function *f, itv *state, LLVMValu
                           seq_name(g->fn));
   if (!g->reachable)
     g->reachable = a->changed = true;
+  /* A callee that may write or synchronize starts from the invariants and leaves its
+     views in them: this thread's views go there first and come back from there. */
+  if (a->modular && g->syncs)
+    sp_view_release(a, f, state, SP_NO_MUTEX);
   for (unsigned k = 0; k < n; k++) {
     LLVMValueRef arg = LLVMGetOperand(call, k), param = LLVMGetParam(g->fn, k);
     unsigned width = sp_int_width(LLVMTypeOf(arg));
@@ -94,6 +98,8 @@ static bool sp_call_defined(sp_analysis *a, sp_function *f, itv *state, LLVMValu
       sp_set_ptr(a, g, param, &p);
     }
   }
+  if (a->modular && g->syncs)
+    sp_view_reset(a, f, state);
   unsigned i = sp_value_index(f, call);
   if (sp_int_width(LLVMTypeOf(call)))
     state[i] = g->ret;
@@ -202,6 +208,7 @@ static bool sp_intrinsic(sp_analysis *a, sp_function *f, itv *state, LLVMValueRe
 /* A function without a body that the analysis knows. */
 static bool sp_library(sp_analysis *a, sp_function *f, itv *state, LLVMValueRef call,
                        const char *name) {
+  sp_view_sync(a, f, state, call, name); /* locks, unlocks, atomic sections */
   if (sp_named(name, sp_harmless, false) || seq_starts_with(name, "__VERIFIER_nondet_")) {
     sp_result_unknown(a, f, call);
     return true;
@@ -229,13 +236,19 @@ bool sp_call(sp_analysis *a, sp_function *f, itv *state, LLVMValueRef call) {
   if (!fn)
     return sp_fail_call(a, call, "%s", "a call through a function pointer");
   const char *name = seq_name(fn);
-  if (sp_named(name, sp_errors, false))
-    return sp_fail_call(a, call, "a call of %s that may be reached", name);
+  if (sp_named(name, sp_errors, false)) {
+    char text[256];
+    snprintf(text, sizeof text, "a call of %s that may be reached", name);
+    sp_fail_soft(a, call, text);
+    return false;
+  }
   if (LLVMGetIntrinsicID(fn))
     return sp_intrinsic(a, f, state, call, name);
   if (!LLVMIsDeclaration(fn))
     return sp_call_defined(a, f, state, call, sp_function_of(a, fn));
-  if (sp_named(name, sp_ending, false))
+  if (sp_named(name, sp_ending, false)) {
+    sp_view_sync(a, f, state, call, name); /* pthread_exit gives every mutex back */
     return false;
+  }
   return sp_library(a, f, state, call, name);
 }

@@ -29,10 +29,10 @@ static void sp_check_division(sp_analysis *a, LLVMValueRef inst, LLVMOpcode op, 
   if (itv_is_empty(x) || itv_is_empty(y))
     return;
   if (itv_contains(y, 0))
-    sp_fail(a, inst, "a division that may be by zero");
+    sp_fail_soft(a, inst, "a division that may be by zero");
   else if ((op == LLVMSDiv || op == LLVMSRem) && width > 1 && itv_contains(y, -1) &&
            itv_contains(x, itv_min_of(width)))
-    sp_fail(a, inst, "a signed division that may overflow");
+    sp_fail_soft(a, inst, "a signed division that may overflow");
 }
 
 static itv sp_cast(LLVMOpcode op, itv x, unsigned from, unsigned to) {
@@ -93,7 +93,8 @@ static void sp_load(sp_analysis *a, sp_function *f, itv *state, LLVMValueRef ins
     return;
   unsigned width = sp_int_width(type);
   if (width) {
-    state[i] = sp_memory_load_int(&a->memory, &p, width);
+    if (!sp_view_load(a, f, state, inst, &p, &state[i])) /* a protected global's view */
+      state[i] = sp_memory_load_int(&a->memory, &p, width);
   } else if (LLVMGetTypeKind(type) == LLVMPointerTypeKind) {
     sp_ptr value = sp_memory_load_ptr(&a->memory, &p);
     sp_set_ptr(a, f, inst, &value);
@@ -109,7 +110,9 @@ static void sp_store(sp_analysis *a, sp_function *f, itv *state, LLVMValueRef in
     return;
   unsigned width = sp_int_width(type);
   if (width) {
-    a->changed |= sp_memory_store_int(&a->memory, &p, sp_int_value(f, state, value), width);
+    itv stored = sp_int_value(f, state, value);
+    sp_view_store(a, f, state, inst, &p, stored);
+    a->changed |= sp_memory_store_int(&a->memory, &p, stored, width);
   } else if (LLVMGetTypeKind(type) == LLVMPointerTypeKind) {
     sp_ptr stored = sp_ptr_value(a, f, value);
     a->changed |= sp_memory_store_ptr(&a->memory, &p, &stored);

@@ -16,6 +16,8 @@
 #define SP_MAX_ROUNDS 64
 /* Registers times blocks of one function beyond which the analysis gives up. */
 #define SP_MAX_STATE (1u << 22) /* 64 MiB of intervals */
+/* Narrowing passes of the per-mutex invariants after their widening (sp_narrow). */
+#define SP_NARROW_PASSES 4
 
 static int sp_slot_compare(const void *a, const void *b) {
   uintptr_t x = (uintptr_t)((const sp_slot *)a)->key;
@@ -47,8 +49,12 @@ unsigned sp_int_width(LLVMTypeRef type) {
 }
 
 void sp_fail(sp_analysis *a, LLVMValueRef inst, const char *what) {
-  if (a->failure)
+  if (a->failure) {
+    if (getenv("SP_DEBUG") && a->soft)
+      fprintf(stderr, "then fatal: %s\n", what);
+    a->soft = false; /* the first reason stays, but now the analysis stops */
     return;
+  }
   unsigned length = 0;
   const char *file = inst && LLVMIsAInstruction(inst) ? LLVMGetDebugLocFilename(inst, &length)
                                                       : NULL;
@@ -61,12 +67,31 @@ void sp_fail(sp_analysis *a, LLVMValueRef inst, const char *what) {
     snprintf(a->failure, size, "%s", what);
 }
 
+void sp_fail_soft(sp_analysis *a, LLVMValueRef inst, const char *what) {
+  if (a->failure)
+    return;
+  sp_fail(a, inst, what);
+  a->soft = true; /* only an error: the passes go on (sp_stopped) */
+}
+
+/* Whether the analysis stopped: something it does not understand (not merely an error
+   it cannot exclude). */
+static bool sp_stopped(const sp_analysis *a) { return a->failure && !a->soft; }
+
 bool sp_check_access(sp_analysis *a, LLVMValueRef inst, const sp_ptr *p, itv size, bool store) {
   const char *why = NULL;
   if (sp_memory_access_ok(&a->memory, p, size, store, &why))
     return true;
-  sp_fail(a, inst, why);
-  return false;
+  if (p->unknown) {
+    sp_fail(a, inst, why);
+    return false;
+  }
+  /* An access that may leave its objects (or go through null) is an error, but the
+     objects it may reach are known: the access goes on into them, so that the memory
+     stays complete for the per-mutex pass. Whatever an execution does after such an
+     error does not matter: the first error of each execution is what a proof excludes. */
+  sp_fail_soft(a, inst, why);
+  return true;
 }
 
 /* ---- the summaries of functions ------------------------------------------------------ */
@@ -86,7 +111,7 @@ static void sp_function_init(sp_function *f, LLVMValueRef fn) {
       n++;
   }
   qsort(f->block_slots, f->num_blocks, sizeof *f->block_slots, sp_slot_compare);
-  f->num_values = n;
+  f->num_values = f->num_state = n;
   f->values = cb_calloc(n, sizeof *f->values);
   n = 0;
   for (unsigned i = 0; i < args; i++, n++)
@@ -138,6 +163,8 @@ static void sp_find_loop_headers(sp_function *f) {
 }
 
 static void sp_function_release(sp_function *f) {
+  free(f->held);
+  free(f->prefix);
   free(f->loop_header);
   free(f->values);
   free(f->blocks);
@@ -184,14 +211,15 @@ typedef struct sp_frame {
   unsigned *visits; /* per block: times its start state grew */
   bool *dirty;
   bool any_dirty;
+  const sp_protected *views; /* the protected globals, for the widths of the views */
 } sp_frame;
 
 /* Joins state into the start of block `to` (widening at blocks reached often). */
 static void sp_enter(sp_frame *fr, unsigned to, const itv *state) {
   sp_function *f = fr->f;
   if (!fr->in[to]) {
-    fr->in[to] = cb_calloc(f->num_values, sizeof *state);
-    memcpy(fr->in[to], state, f->num_values * sizeof *state);
+    fr->in[to] = cb_calloc(f->num_state, sizeof *state);
+    memcpy(fr->in[to], state, f->num_state * sizeof *state);
     fr->dirty[to] = fr->any_dirty = true;
     return;
   }
@@ -207,6 +235,12 @@ static void sp_enter(sp_frame *fr, unsigned to, const itv *state) {
     changed |= !itv_equal(now, in[slot]);
     in[slot] = now;
   }
+  for (unsigned k = 0; k < f->num_state - f->num_values; k++) { /* the views */
+    unsigned slot = f->num_values + k, width = fr->views[k].width;
+    itv now = widen ? itv_widen(in[slot], state[slot], width) : itv_join(in[slot], state[slot]);
+    changed |= !itv_equal(now, in[slot]);
+    in[slot] = now;
+  }
   if (changed)
     fr->dirty[to] = fr->any_dirty = true;
   else if (f->loop_header[to])
@@ -218,8 +252,8 @@ static void sp_enter(sp_frame *fr, unsigned to, const itv *state) {
 static void sp_edge(sp_analysis *a, sp_frame *fr, LLVMBasicBlockRef from, LLVMBasicBlockRef to,
                     itv *state) {
   sp_function *f = fr->f;
-  itv *next = cb_calloc(f->num_values, sizeof *next);
-  memcpy(next, state, f->num_values * sizeof *next);
+  itv *next = cb_calloc(f->num_state, sizeof *next);
+  memcpy(next, state, f->num_state * sizeof *next);
   for (LLVMValueRef phi = LLVMGetFirstInstruction(to); phi && LLVMIsAPHINode(phi);
        phi = LLVMGetNextInstruction(phi)) {
     unsigned n = LLVMCountIncoming(phi);
@@ -245,7 +279,8 @@ static void sp_edge(sp_analysis *a, sp_frame *fr, LLVMBasicBlockRef from, LLVMBa
 
 /* state on the edge where `condition` is `taken` (0 or 1): the compared registers
    narrowed. Returns false if no execution takes the edge. */
-static bool sp_refine(sp_function *f, itv *state, LLVMValueRef condition, int64_t taken) {
+static bool sp_refine(sp_analysis *a, sp_function *f, itv *state, LLVMBasicBlockRef block,
+                      LLVMValueRef condition, int64_t taken) {
   itv c = sp_int_value(f, state, condition);
   if (!itv_contains(c, taken))
     return false;
@@ -271,6 +306,8 @@ static bool sp_refine(sp_function *f, itv *state, LLVMValueRef condition, int64_
     state[ix] = vx;
   if (iy < f->num_values)
     state[iy] = vy;
+  sp_view_refine(a, f, state, x, vx, block); /* a view x was just loaded from */
+  sp_view_refine(a, f, state, y, vy, block);
   return true;
 }
 
@@ -282,10 +319,10 @@ static void sp_branch(sp_analysis *a, sp_frame *fr, LLVMBasicBlockRef block, LLV
     return;
   }
   LLVMValueRef condition = LLVMGetCondition(term);
-  itv *edge = cb_calloc(f->num_values, sizeof *edge);
+  itv *edge = cb_calloc(f->num_state, sizeof *edge);
   for (int64_t taken = 1; taken >= 0; taken--) {
-    memcpy(edge, state, f->num_values * sizeof *edge);
-    if (sp_refine(f, edge, condition, taken))
+    memcpy(edge, state, f->num_state * sizeof *edge);
+    if (sp_refine(a, f, edge, block, condition, taken))
       sp_edge(a, fr, block, LLVMGetSuccessor(term, taken ? 0 : 1), edge);
   }
   free(edge);
@@ -312,6 +349,11 @@ static void sp_switch(sp_analysis *a, sp_frame *fr, LLVMBasicBlockRef block, LLV
 }
 
 static void sp_return(sp_analysis *a, sp_function *f, itv *state, LLVMValueRef term) {
+  /* The caller's views come from the invariants after a call that may write or
+     synchronize: what this function's views hold goes there (an atomic function ends its
+     section here). */
+  if (a->modular && f->syncs)
+    sp_view_release(a, f, state, SP_NO_MUTEX);
   if (!f->returns)
     f->returns = a->changed = true;
   if (!LLVMGetNumOperands(term))
@@ -330,15 +372,15 @@ static void sp_return(sp_analysis *a, sp_function *f, itv *state, LLVMValueRef t
 static void sp_block(sp_analysis *a, sp_frame *fr, unsigned b) {
   sp_function *f = fr->f;
   LLVMBasicBlockRef block = f->blocks[b];
-  itv *state = cb_calloc(f->num_values, sizeof *state);
-  memcpy(state, fr->in[b], f->num_values * sizeof *state);
+  itv *state = cb_calloc(f->num_state, sizeof *state);
+  memcpy(state, fr->in[b], f->num_state * sizeof *state);
   LLVMValueRef term = LLVMGetBasicBlockTerminator(block);
   bool goes_on = true;
-  for (LLVMValueRef i = LLVMGetFirstInstruction(block); i && i != term && goes_on && !a->failure;
+  for (LLVMValueRef i = LLVMGetFirstInstruction(block); i && i != term && goes_on && !sp_stopped(a);
        i = LLVMGetNextInstruction(i))
     if (!LLVMIsAPHINode(i))
       goes_on = sp_step(a, f, state, i);
-  if (goes_on && !a->failure) {
+  if (goes_on && !sp_stopped(a)) {
     LLVMOpcode op = LLVMGetInstructionOpcode(term);
     if (op == LLVMBr)
       sp_branch(a, fr, block, term, state);
@@ -358,21 +400,22 @@ static void sp_analyse_function(sp_analysis *a, sp_function *f) {
     sp_fail(a, f->fn, "a function too large for the static analysis");
     return;
   }
-  sp_frame fr = {.f = f};
+  sp_frame fr = {.f = f, .views = a->protected};
   fr.in = cb_calloc(f->num_blocks, sizeof *fr.in);
   fr.visits = cb_calloc(f->num_blocks, sizeof *fr.visits);
   fr.dirty = cb_calloc(f->num_blocks, sizeof *fr.dirty);
-  itv *entry = cb_calloc(f->num_values, sizeof *entry);
+  itv *entry = cb_calloc(f->num_state, sizeof *entry);
   for (unsigned v = 0; v < f->num_values; v++)
     entry[v] = itv_empty();
+  sp_view_reset(a, f, entry); /* an atomic function takes its section here */
   unsigned args = LLVMCountParams(f->fn);
   for (unsigned k = 0; k < args; k++)
     entry[sp_value_index(f, LLVMGetParam(f->fn, k))] = f->args[k];
   sp_enter(&fr, sp_block_index(f, LLVMGetEntryBasicBlock(f->fn)), entry);
   free(entry);
-  while (fr.any_dirty && !a->failure) {
+  while (fr.any_dirty && !sp_stopped(a)) {
     fr.any_dirty = false;
-    for (unsigned b = 0; b < f->num_blocks && !a->failure; b++)
+    for (unsigned b = 0; b < f->num_blocks && !sp_stopped(a); b++)
       if (fr.dirty[b]) {
         fr.dirty[b] = false;
         sp_block(a, &fr, b);
@@ -391,7 +434,7 @@ static void sp_analyse_function(sp_analysis *a, sp_function *f) {
    do (returning from main ends every thread) unless main's thread can end with
    pthread_exit; any other function's must not escape at all. */
 static void sp_check_lifetimes(sp_analysis *a) {
-  for (unsigned k = 0; k < a->num_functions && !a->failure; k++) {
+  for (unsigned k = 0; k < a->num_functions && !sp_stopped(a); k++) {
     sp_function *f = &a->functions[k];
     bool is_main = !strcmp(seq_name(f->fn), "main");
     if (!f->reachable || (is_main && a->main_frame_lives))
@@ -456,6 +499,7 @@ static void sp_init(sp_analysis *a, LLVMModuleRef module) {
     }
   qsort(a->function_slots, a->num_functions, sizeof *a->function_slots, sp_slot_compare);
   a->main_frame_lives = sp_main_frame_lives(a);
+  sp_compute_locksets(a);
 }
 
 static void sp_release(sp_analysis *a) {
@@ -465,6 +509,16 @@ static void sp_release(sp_analysis *a) {
   free(a->function_slots);
   sp_memory_release(&a->memory);
   LLVMDisposeTargetData(a->layout);
+  free(a->protected);
+  free(a->protected_of);
+  free(a->thresholds);
+}
+
+/* One pass over the module's reachable functions. */
+static void sp_pass(sp_analysis *a) {
+  for (unsigned k = 0; k < a->num_functions && !sp_stopped(a); k++)
+    if (a->functions[k].reachable)
+      sp_analyse_function(a, &a->functions[k]);
 }
 
 static void sp_fixpoint(sp_analysis *a, sp_result *result) {
@@ -485,13 +539,48 @@ static void sp_fixpoint(sp_analysis *a, sp_result *result) {
   do {
     a->changed = false;
     a->memory.stamp = ++result->rounds;
-    for (unsigned k = 0; k < a->num_functions && !a->failure; k++)
-      if (a->functions[k].reachable)
-        sp_analyse_function(a, &a->functions[k]);
-  } while (a->changed && !a->failure && result->rounds < SP_MAX_ROUNDS);
-  if (a->changed && !a->failure)
+    sp_pass(a);
+  } while (a->changed && !sp_stopped(a) && result->rounds < SP_MAX_ROUNDS);
+  if (a->changed && !sp_stopped(a))
     sp_fail(a, NULL, "no fixpoint within the passes the static analysis allows");
+  if (a->modular && !sp_stopped(a)) {
+    result->rounds += SP_NARROW_PASSES;
+    sp_narrow(a, SP_NARROW_PASSES, sp_pass);
+  }
   sp_check_lifetimes(a);
+}
+
+/* The second pass, when the first found only errors it could not exclude: again, with
+   the globals that the first pass shows protected by a mutex read through per-mutex
+   invariants (sp_protect.c). On a proof, first->failure is cleared; else the second
+   pass's reason is added to it. */
+static void sp_prove_modular(sp_analysis *first, LLVMModuleRef module, sp_result *result) {
+  unsigned count;
+  sp_protected *globals = sp_classify_protected(first, &count);
+  result->protected_globals = count;
+  if (!count) {
+    free(globals);
+    return;
+  }
+  sp_analysis b;
+  memset(&b, 0, sizeof b);
+  sp_init(&b, module);
+  sp_protect_init(&b, globals, count); /* b owns globals now */
+  sp_result second;
+  memset(&second, 0, sizeof second);
+  sp_fixpoint(&b, &second);
+  result->rounds += second.rounds;
+  result->modular = !b.failure;
+  size_t size = strlen(first->failure) + (b.failure ? strlen(b.failure) : 0) + 96;
+  char *reason = cb_calloc(size, 1);
+  snprintf(reason, size, "%s; with per-mutex invariants (%u protected globals): %s",
+           first->failure, count, b.failure ? b.failure : "proved");
+  free(first->failure);
+  first->failure = b.failure ? reason : NULL;
+  if (!b.failure)
+    free(reason);
+  free(b.failure);
+  sp_release(&b);
 }
 
 void sp_prove(LLVMModuleRef module, sp_result *result) {
@@ -501,6 +590,8 @@ void sp_prove(LLVMModuleRef module, sp_result *result) {
   sp_init(&a, module);
   sp_fixpoint(&a, result);
   result->objects = a.memory.count;
+  if (a.failure && a.soft)
+    sp_prove_modular(&a, module, result);
   result->proved = !a.failure;
   result->reason = a.failure;
   sp_release(&a);

@@ -29,6 +29,8 @@ typedef struct sp_result {
   char *reason;     /* not proved: why, with the place when known (owned) */
   unsigned rounds;  /* passes over the module until nothing changed */
   unsigned objects; /* memory objects */
+  unsigned protected_globals; /* globals read through per-mutex invariants (second pass) */
+  bool modular;     /* proved by the second pass, with per-mutex invariants */
 } sp_result;
 
 /* Analyses module (not modified; it must have gone through mem2reg). */

@@ -41,13 +41,19 @@ bool stg_prove_statically(eng_state *s) {
     sp_result_release(&result);
     return false;
   }
-  msg_progress(false, "static range analysis: no error is reachable (%u passes, %u objects)",
-               result.rounds, result.objects);
-  sp_result_release(&result);
+  msg_progress(false, "static range analysis: no error is reachable (%u passes, %u objects%s)",
+               result.rounds, result.objects,
+               result.modular ? ", per-mutex invariants" : "");
   s->report.verdict = ENC_SAFE;
   s->report.any_bounds = true;
   s->report.reach_error_only = s->options->reach_error_only;
-  s->report.reason = "no error is reachable in any execution, with any number of threads, "
-                     "rounds and loop iterations (static range analysis)";
+  /* The reason (also JSON's "reason") names the analysis that proved it. */
+  s->report.reason = result.modular
+                         ? "no error is reachable in any execution, with any number of threads, "
+                           "rounds and loop iterations (static range analysis with per-mutex "
+                           "invariants)"
+                         : "no error is reachable in any execution, with any number of threads, "
+                           "rounds and loop iterations (static range analysis)";
+  sp_result_release(&result);
   return true;
 }
