@@ -116,9 +116,11 @@ static sp_lockset sp_call_unlocks(sp_analysis *a, LLVMValueRef inst, bool *syncs
 /* Per function: may unlock, may write or synchronize, may create threads (through its
    callees), until nothing changes. */
 static void sp_function_facts(sp_analysis *a) {
+  /* An atomic function ends the section it began (the sections nest, they count): a
+     caller's section goes on after it, so it unlocks only what its body does. */
   for (unsigned k = 0; k < a->num_functions; k++)
     if (sp_is_atomic_function(a->functions[k].fn))
-      a->functions[k].unlocks = sp_bit(SP_ATOMIC), a->functions[k].syncs = true;
+      a->functions[k].syncs = true;
   bool changed = true;
   while (changed) {
     changed = false;

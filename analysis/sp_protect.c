@@ -38,6 +38,8 @@ typedef struct sp_classes {
 } sp_classes;
 
 static void sp_mark(sp_classes *c, const sp_ptr *p, bool write) {
+  if (p->unknown && getenv("SP_DEBUG"))
+    fprintf(stderr, "unknown pointer\n");
   if (p->unknown)
     c->all_bad = true;
   for (unsigned t = 0; t < p->count; t++) {
@@ -148,6 +150,10 @@ sp_protected *sp_classify_protected(sp_analysis *a, unsigned *count) {
   for (unsigned k = 0; k < n && !c.all_bad; k++) {
     const sp_object *o = &a->memory.objects[k];
     c.holders[k] &= ~c.unusable;
+    if (getenv("SP_DEBUG"))
+      fprintf(stderr, "object %s: bad %d holders %llx protectable %d width %u\n",
+              seq_name(o->value), c.bad[k], (unsigned long long)c.holders[k],
+              sp_protectable(o), o->width);
     if (c.bad[k] || !c.holders[k] || !sp_protectable(o))
       continue;
     unsigned m = 0;

@@ -590,6 +590,8 @@ void sp_prove(LLVMModuleRef module, sp_result *result) {
   sp_init(&a, module);
   sp_fixpoint(&a, result);
   result->objects = a.memory.count;
+  if (getenv("SP_DEBUG"))
+    fprintf(stderr, "phase 1: failure %s soft %d\n", a.failure ? a.failure : "-", a.soft);
   if (a.failure && a.soft)
     sp_prove_modular(&a, module, result);
   result->proved = !a.failure;
