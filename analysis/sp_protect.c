@@ -18,7 +18,6 @@
    since whoever held m before published its view when giving m back, and nobody writes
    the variable without m but main before the threads exist (joined into P). */
 #include <assert.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,8 +37,6 @@ typedef struct sp_classes {
 } sp_classes;
 
 static void sp_mark(sp_classes *c, const sp_ptr *p, bool write) {
-  if (p->unknown && getenv("SP_DEBUG"))
-    fprintf(stderr, "unknown pointer\n");
   if (p->unknown)
     c->all_bad = true;
   for (unsigned t = 0; t < p->count; t++) {
@@ -150,10 +147,6 @@ sp_protected *sp_classify_protected(sp_analysis *a, unsigned *count) {
   for (unsigned k = 0; k < n && !c.all_bad; k++) {
     const sp_object *o = &a->memory.objects[k];
     c.holders[k] &= ~c.unusable;
-    if (getenv("SP_DEBUG"))
-      fprintf(stderr, "object %s: bad %d holders %llx protectable %d width %u\n",
-              seq_name(o->value), c.bad[k], (unsigned long long)c.holders[k],
-              sp_protectable(o), o->width);
     if (c.bad[k] || !c.holders[k] || !sp_protectable(o))
       continue;
     unsigned m = 0;
@@ -371,12 +364,6 @@ bool sp_narrow(sp_analysis *a, unsigned passes, void (*pass)(sp_analysis *)) {
       a->protected[k].next = a->protected[k].initial;
     a->changed = false;
     pass(a);
-    if (getenv("SP_DEBUG"))
-      for (unsigned k = 0; k < a->num_protected; k++)
-        fprintf(stderr, "narrow %u: %s [%lld,%lld] -> [%lld,%lld] %s\n", n,
-                seq_name(a->protected[k].global), (long long)a->protected[k].invariant.lo,
-                (long long)a->protected[k].invariant.hi, (long long)a->protected[k].next.lo,
-                (long long)a->protected[k].next.hi, a->failure ? a->failure : "");
     if (a->changed) { /* something else grew: the state was no fixpoint, so no proof */
       sp_fail(a, NULL, "no fixpoint within the passes the static analysis allows");
       return false;

@@ -50,8 +50,6 @@ unsigned sp_int_width(LLVMTypeRef type) {
 
 void sp_fail(sp_analysis *a, LLVMValueRef inst, const char *what) {
   if (a->failure) {
-    if (getenv("SP_DEBUG") && a->soft)
-      fprintf(stderr, "then fatal: %s\n", what);
     a->soft = false; /* the first reason stays, but now the analysis stops */
     return;
   }
@@ -590,8 +588,6 @@ void sp_prove(LLVMModuleRef module, sp_result *result) {
   sp_init(&a, module);
   sp_fixpoint(&a, result);
   result->objects = a.memory.count;
-  if (getenv("SP_DEBUG"))
-    fprintf(stderr, "phase 1: failure %s soft %d\n", a.failure ? a.failure : "-", a.soft);
   if (a.failure && a.soft)
     sp_prove_modular(&a, module, result);
   result->proved = !a.failure;
