@@ -4,7 +4,7 @@
 For every C program of the lit suite, once per set of -D flags its RUN lines use (and
 once without any), runs cbounds with --verbosity 2 until the static analysis answers
 (the run is stopped there). Each program the analysis proves is then checked by the
-bounded check alone (--no-static-proof, -K 2, a time limit): it must never answer
+bounded check alone (--no-static-proof, -K 2 or -K given, a time limit): it must never answer
 UNSAFE. Programs given as arguments (files or directories of .c files) are checked the
 same way instead of the lit suite, e.g. the oracles' random programs.
 
@@ -66,8 +66,8 @@ def static_answer(cbounds, path, flags):
     return answer
 
 
-def bounded_answer(cbounds, path, flags, seconds):
-    cmd = [cbounds, path, *flags, "--no-static-proof", "--no-deepen", "-K", "2",
+def bounded_answer(cbounds, path, flags, seconds, k):
+    cmd = [cbounds, path, *flags, "--no-static-proof", "--no-deepen", "-K", str(k),
            "--timeout", str(seconds)]
     try:
         r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
@@ -81,7 +81,7 @@ def check(args, path, flags):
     answer = static_answer(args.cbounds, path, flags)
     if answer is None:
         return None
-    return answer, bounded_answer(args.cbounds, path, flags, args.seconds)
+    return answer, bounded_answer(args.cbounds, path, flags, args.seconds, args.k)
 
 
 def programs(paths):
@@ -100,6 +100,7 @@ def main():
     ap.add_argument("--cbounds", required=True)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seconds", type=int, default=60, help="time limit of a bounded check")
+    ap.add_argument("-K", dest="k", type=int, default=2, help="rounds of the bounded check")
     ap.add_argument("paths", nargs="*", default=[os.path.join(ROOT, "lit-tests")])
     args = ap.parse_args()
     work = [(p, flags) for p in programs(args.paths) for flags in variants(p)]

@@ -8,11 +8,15 @@
 // -DNESTED: sections nest: inside = 1, then a nested atomic function reads it in the
 //   same thread. Reading the invariant at the nested function's start would miss it:
 //   a call publishes the caller's views first.
+// -DSTALE: main writes turn in one section and reads it in the next: another thread's
+//   section may run in between. A view kept from the first section would miss it: each
+//   section starts from the invariant.
 //
 // RUN: %expect 0 %cbounds %s --verbosity 2 2>&1 | FileCheck %s --check-prefixes=PROGRESS,SAFE
 // RUN: %expect 20 %cbounds %s --no-static-proof --threads 3 | FileCheck %s --check-prefix=BOUNDED
 // RUN: %expect 10 %cbounds %s -DNOT_ATOMIC --verbosity 2 2>&1 | FileCheck %s --check-prefixes=NOPROOF,REACH
 // RUN: %expect 10 %cbounds %s -DNESTED --verbosity 2 2>&1 | FileCheck %s --check-prefixes=NOPROOF,REACH
+// RUN: %expect 10 %cbounds %s -DSTALE --verbosity 2 2>&1 | FileCheck %s --check-prefixes=NOPROOF,REACH
 //
 // PROGRESS: static range analysis: no error is reachable ({{.*}}, per-mutex invariants)
 // SAFE: SAFE: no error is reachable in any execution, with any number of threads, rounds and loop iterations (static range analysis with per-mutex invariants)
@@ -58,11 +62,30 @@ void *thr(void *arg) {
   return 0;
 }
 
+#ifdef STALE
+int turn;
+void *other(void *arg) {
+  __VERIFIER_atomic_begin();
+  turn = 2;
+  __VERIFIER_atomic_end();
+  return 0;
+}
+#endif
+
 int main(void) {
   pthread_t t;
   unsigned n = __VERIFIER_nondet_uint();
   for (unsigned i = 0; i < n; i++)
     pthread_create(&t, 0, thr, 0);
+#ifdef STALE
+  pthread_create(&t, 0, other, 0);
+  __VERIFIER_atomic_begin();
+  turn = 1;
+  __VERIFIER_atomic_end();
+  __VERIFIER_atomic_begin();
+  if (turn != 1) reach_error(); /* another section ran in between */
+  __VERIFIER_atomic_end();
+#endif
   __VERIFIER_atomic_begin();
   if (level < 0 || level > LIMIT) reach_error();
   __VERIFIER_atomic_end();

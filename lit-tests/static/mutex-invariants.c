@@ -14,7 +14,8 @@
 // -DUNLOCKED_WRITE: a write of busy after the unlock, without the lock.
 // -DUNLOCKED_READ: a read of busy without the lock sees the 1 of another thread.
 // -DMAIN_LATE: main writes busy without the lock after creating threads (only its
-//   writes before any thread exists need none).
+//   writes before any thread exists need none): a producer may see main's 0 after
+//   writing 1 itself, though 0 is a value the invariant allows.
 // -DFOREIGN_UNLOCK: a thread unlocks the mutex it does not hold (glibc frees a normal
 //   mutex anyway), so two threads may be inside at once. Not replayed natively: the
 //   native replay of that trace diverges (it reaches the thread bound).
@@ -60,6 +61,7 @@ void *producer(void *arg) {
     queue[items] = 1;
     items = items + 1;
   }
+  if (busy != 1) reach_error(); /* nobody else writes it while this thread holds m */
 #ifdef BROKEN
   pthread_mutex_unlock(&m);
   pthread_mutex_lock(&m);
@@ -102,8 +104,7 @@ int main(void) {
     pthread_create(&t, 0, producer, 0);
     pthread_create(&t, 0, consumer, 0);
 #ifdef MAIN_LATE
-    busy = 1; /* no longer before the threads: needs the lock */
-    busy = 0;
+    busy = 0; /* no longer before the threads: needs the lock */
 #endif
 #ifdef FOREIGN_UNLOCK
     pthread_create(&t, 0, rogue, 0);
