@@ -1,8 +1,10 @@
 /*
  * sp_analysis.h: the state of the static range analysis, shared by its files:
  * static_proof.c (the fixpoint over functions and blocks), sp_instructions.c (one
- * instruction), sp_calls.c (calls: the program's functions, pthread and libc) and
- * sp_init.c (which stack variables are always written before they are read).
+ * instruction), sp_calls.c (calls: the program's functions, pthread and libc),
+ * sp_init.c (which stack variables are always written before they are read), sp_locks.c
+ * (the mutexes each instruction surely holds) and sp_protect.c (the per-mutex invariants
+ * of the second pass).
  *
  * Ownership: the sp_analysis owns its functions' states and frees them
  * (static_proof.c); callers borrow them. Errors: what the analysis cannot prove is

@@ -374,8 +374,8 @@ static void sp_block(sp_analysis *a, sp_frame *fr, unsigned b) {
   memcpy(state, fr->in[b], f->num_state * sizeof *state);
   LLVMValueRef term = LLVMGetBasicBlockTerminator(block);
   bool goes_on = true;
-  for (LLVMValueRef i = LLVMGetFirstInstruction(block); i && i != term && goes_on && !sp_stopped(a);
-       i = LLVMGetNextInstruction(i))
+  for (LLVMValueRef i = LLVMGetFirstInstruction(block);
+       i && i != term && goes_on && !sp_stopped(a); i = LLVMGetNextInstruction(i))
     if (!LLVMIsAPHINode(i))
       goes_on = sp_step(a, f, state, i);
   if (goes_on && !sp_stopped(a)) {

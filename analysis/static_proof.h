@@ -11,9 +11,12 @@
  * reachable; no division by zero or signed division overflow; every load, store and
  * library call accesses live memory inside its object. Registers are analysed per
  * program point; memory is flow-insensitive (whatever any thread stores anywhere), which
- * covers every interleaving. Whatever the analysis does not understand (a call of an
- * unknown library function, a call through a pointer, the heap, inline assembly) makes
- * it give up: it never proves what it cannot see.
+ * covers every interleaving. When that finds only errors it cannot exclude, a second
+ * pass reads the globals that a mutex (or the atomic sections) protects through
+ * per-mutex invariants: their values whenever the mutex is free, and each thread's own
+ * view while it holds it (sp_protect.c). Whatever the analysis does not understand (a
+ * call of an unknown library function, a call through a pointer, the heap, inline
+ * assembly) makes it give up: it never proves what it cannot see.
  *
  * Ownership: sp_prove fills *result; sp_result_release frees its reason.
  */
