@@ -57,7 +57,7 @@ const char *eng_unknown_name(eng_unknown kind) {
 }
 
 ntv_program eng_native_program(const opt_options *o) {
-  ntv_program program = {o->file, o->ilp32, o->race, o->reach_error_only};
+  ntv_program program = {o->file, o->ilp32, o->race, o->errors};
   return program;
 }
 
@@ -183,7 +183,7 @@ static eng_step eng_sequentialize(eng_state *s) {
   seq_status status = seq_run(s->module, &options, &s->seq);
   s->report.races = options.races ||
                     LLVMGetNamedMetadata(s->module, SEQ_RACES_MD, strlen(SEQ_RACES_MD));
-  s->report.reach_error_only = s->options->reach_error_only;
+  s->report.property = opt_property_report_name(s->options->property);
   s->report.stats.races = options.races && s->seq.race_report;
   s->report.stats.race_accesses = s->seq.race_accesses;
   s->report.stats.race_instrumented = s->seq.race_instrumented;
@@ -271,7 +271,8 @@ static eng_step eng_encode(eng_state *s) {
   options.preemptions = b->preemptions;
   options.fewest_preemptions = o->fewest_preemptions;
   options.no_freeze = o->no_freeze;
-  options.reach_error_only = o->reach_error_only;
+  options.errors = o->errors;
+  options.property = opt_property_name(o->property);
   options.all_races = o->all_races;
   options.first_round = s->first_round;
   /* A small stage of a program with threads only asks for errors: if there is none,

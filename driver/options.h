@@ -255,7 +255,7 @@ typedef struct opt_options {
   unsigned rounds;           /* K: -K N, else --max-rounds */
   bool iterate_rounds;       /* no -K: k = 1..rounds in turn, the smallest k reported */
   bool race;                 /* property no-data-race */
-  bool reach_error_only;     /* property unreach-call */
+  unsigned errors;           /* the property's error classes (enc_error_class bits) */
   double budget;             /* seconds for the whole run: --timeout, else OPT_DEFAULT_BUDGET
                                 when deepening; 0: none */
   const char *check_option;  /* the first option given that --replay does not take */
@@ -286,6 +286,10 @@ const opt_spec *opt_specs(void);
    default), and back (false for an unknown word). */
 const char *opt_property_name(opt_property property);
 bool opt_property_from_name(const char *name, opt_property *property);
+/* The error classes a property counts (enc_error_class bits). */
+unsigned opt_property_errors(opt_property property);
+/* The property as the JSON report names it ("any-error" for all); static. */
+const char *opt_property_report_name(opt_property property);
 
 opt_action opt_parse(int argc, char **argv, opt_options *options);
 void opt_release(opt_options *options);

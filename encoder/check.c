@@ -170,6 +170,7 @@ static void enc_unsafe(enc_run *r) {
   const sx_events *e = &r->sx->events;
   const sx_event *error = enc_first_failure(r);
   enc_set_reason(r, ENC_UNSAFE, error ? error->reason : "error", error ? error->location : NULL);
+  r->result->error_class = error ? error->error_class : ENC_ERROR_OTHER;
   enc_clear_trace(r->result);
   enc_build_trace(e, &r->sx->mem, r->cnf, r->result);
   enc_replay_free(r->result->replay);
