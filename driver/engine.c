@@ -12,7 +12,9 @@
 
 #include "driver/frontend.h"
 #include "native/guard.h"
+#include "driver/html.h"
 #include "driver/json.h"
+#include "driver/sarif.h"
 #include "driver/models.h"
 #include "base/msg.h"
 #include "driver/prepare.h"
@@ -340,6 +342,10 @@ int eng_finish(eng_state *s) {
   fflush(stdout);
   if (s->options->json && !js_write(s->options->json, r))
     return 2;
+  if (s->options->sarif && !sf_write(s->options->sarif, r))
+    return 2;
+  if (s->options->html && !ht_write(s->options->html, r))
+    return 2;
   /* SAFE and UNKNOWN have no violation witness: no file is written. */
   wit_task task = {s->options->file, s->options->ilp32};
   if (s->options->witness && r->verdict == ENC_UNSAFE && !wit_write(s->options->witness, r, &task))
@@ -369,6 +375,10 @@ void eng_set_fallback(eng_state *s) {
   free(text);
   if (s->options->json)
     js_write(s->options->json, &s->report);
+  if (s->options->sarif)
+    sf_write(s->options->sarif, &s->report);
+  if (s->options->html)
+    ht_write(s->options->html, &s->report);
 }
 
 eng_state *eng_new(const opt_options *options, const eng_bounds *bounds, double start) {

@@ -176,6 +176,14 @@ typedef enum opt_kind {
     OPT_STAGE_REPORT, false, "time per phase, AIG and CNF sizes, peak memory")            \
   X(json, const char *, OPT_FILE, "--json", "FILE", NULL, 0, 0, OPT_GROUP_OUTPUT,          \
     OPT_STAGE_REPORT, false, "also write the report as JSON to FILE")                      \
+  X(sarif, const char *, OPT_FILE, "--sarif", "FILE", NULL, 0, 0, OPT_GROUP_OUTPUT,        \
+    OPT_STAGE_REPORT, false,                                                               \
+    "also write the report as SARIF 2.1.0 to FILE (code scanning; the trace as\n"          \
+    "one thread flow per thread)")                                                         \
+  X(html, const char *, OPT_FILE, "--html", "FILE", NULL, 0, 0, OPT_GROUP_OUTPUT,          \
+    OPT_STAGE_REPORT, false,                                                               \
+    "also write the report as a self-contained HTML page to FILE (UNSAFE: the\n"          \
+    "trace as a timeline, one lane per thread)")                                           \
   X(witness, const char *, OPT_FILE, "--witness", "FILE", NULL, 0, 0, OPT_GROUP_OUTPUT,    \
     OPT_STAGE_REPORT, false,                                                               \
     "UNSAFE: also write an SV-COMP violation witness (YAML) to FILE")                      \
