@@ -284,6 +284,7 @@ static eng_step eng_encode(eng_state *s) {
                                          !(o->deepen && b->rounds == 1));
   if (msg_verbosity() >= 2)
     options.progress = eng_progress;
+  msg_progress_bounds(b->rounds, b->unwind);
   enc_check(s->module, &options, &s->enc);
   s->have_enc = true;
   eng_take_encoder_result(s);
@@ -312,6 +313,7 @@ static eng_step eng_lockset_only(eng_state *s) {
     s->report.any_bounds = true;
     return ENG_DONE;
   }
+  msg_live_clear();
   printf("race candidates of the lockset analysis (warnings, may be false alarms):\n%s",
          q->race_report);
   char *reason = cb_format("%u candidate pair%s of accesses that may race (lockset analysis)",
@@ -332,6 +334,7 @@ int eng_finish(eng_state *s) {
   rep_report *r = &s->report;
   r->stats.total_seconds = cb_now() - s->start;
   msg_progress(false, "done: %s", rep_verdict_name(r->verdict));
+  msg_live_clear(); /* the report follows, on the same terminal perhaps */
   r->stats.peak_mib = eng_peak_mib();
   rep_print_warnings(r);
   src_cache *sources = src_new();
