@@ -193,7 +193,8 @@ typedef enum opt_kind {
     "default) or of every thread (full)")                                                  \
   X(verbosity, unsigned, OPT_UINT, "--verbosity", "N", 1, 0, 2, OPT_GROUP_OUTPUT,          \
     OPT_STAGE_REPORT, false,                                                               \
-    "standard error: 0 errors only, 1 warnings too (default), 2 progress")                 \
+    "standard error: 0 errors only, 1 warnings too (default), 2 progress (on\n"            \
+    "a terminal: one status line, redrawn in place)")                                      \
   ALIAS("--quiet", verbosity, 0, OPT_GROUP_OUTPUT, "--verbosity 0")                        \
   ALIAS("-q", verbosity, 0, OPT_GROUP_OUTPUT, "--verbosity 0")                             \
   X(save_replay, const char *, OPT_FILE, "--save-replay", "FILE", NULL, 0, 0,              \
