@@ -222,6 +222,7 @@ static eng_step eng_transform(eng_state *s) {
 
 eng_step eng_pass(eng_state *s) {
   double start = cb_now();
+  msg_progress_bounds(s->bounds.rounds, s->bounds.unwind); /* the live status's bounds */
   msg_progress(false, "linking the runtime models, sequentializing (K=%u rounds, up to %u threads)",
                s->bounds.rounds, s->bounds.threads);
   eng_step step = eng_transform(s);

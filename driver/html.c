@@ -173,6 +173,19 @@ static const char ht_script[] =
     "document.body.dataset.ready='yes';\n"
     "})();\n";
 
+/* Removes the text trace from the text report (the timeline shows it): the line
+   `trace:` and the indented lines after it, up to the next line that is not indented
+   (`race:`, `contexts:`, ...). */
+static void ht_drop_trace(char *text) {
+  char *start = text ? strstr(text, "\ntrace:\n") : NULL;
+  if (!start)
+    return;
+  char *end = start + 7; /* the newline after `trace:` */
+  while (end[0] == '\n' && end[1] == ' ')
+    end = strchr(end + 1, '\n') ? strchr(end + 1, '\n') : end + strlen(end);
+  memmove(start, end, strlen(end) + 1);
+}
+
 /* The verdict line and the lines after it, as the text report has them (not the trace,
    which the timeline shows). */
 static void ht_header(ht_page *p) {
@@ -181,11 +194,10 @@ static void ht_header(ht_page *p) {
   size_t size = 0;
   FILE *mem = open_memstream(&text, &size);
   if (mem) {
-    rep_report brief = *r;
-    brief.trace_len = 0; /* rep_print's trace is the timeline's business */
-    rep_print(mem, &brief, p->sources);
+    rep_print(mem, r, p->sources);
     fclose(mem);
   }
+  ht_drop_trace(text);
   const char *rest = text ? strchr(text, '\n') : NULL;
   fprintf(p->out, "<header><h1 class=\"%s\" id=\"verdict\">", rep_verdict_name(r->verdict));
   char *first = text ? cb_strndup(text, rest ? (size_t)(rest - text) : strlen(text))
@@ -195,8 +207,7 @@ static void ht_header(ht_page *p) {
   fputs("</h1>", p->out);
   if (rest && rest[1]) {
     fputs("<pre id=\"summary\">", p->out);
-    /* "trace:" heads an empty trace here: leave it out. */
-    ht_esc(p->out, !strncmp(rest + 1, "trace:\n", 7) ? rest + 8 : rest + 1);
+    ht_esc(p->out, rest + 1);
     fputs("</pre>", p->out);
   }
   free(text);
