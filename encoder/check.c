@@ -529,7 +529,8 @@ static void enc_solver_progress(void *context, double seconds) {
   enc_run *r = context;
   if (!r->options->progress)
     return;
-  char *text = cb_format("solving: %.0f s in the SAT solver (%zu variables, %zu clauses)", seconds,
+  char *text = cb_format("solving: %.0f s in the SAT solver, %lld conflicts (%zu variables, "
+                         "%zu clauses)", seconds, (long long)solver_learned_clauses(r->solver),
                          cnf_num_vars(r->cnf), cnf_num_clauses(r->cnf));
   r->options->progress(r->options->progress_context, true, text);
   free(text);
