@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# bench/svcomp/run.py --slurm on a one-node Slurm cluster started here
+# (bench/svcomp/slurm-localhost.sh): a campaign of 6 SV-COMP tasks (7 runs) gives the same
+# verdicts, scores and table as a local run of the same tasks; an interrupted campaign
+# resumes without rerunning what is done; a different campaign in the same --out is refused.
+# The cluster is stopped on every exit (trap).
+#   slurm-campaign.sh CBOUNDS TMPDIR
+set -euo pipefail
+cbounds=$1
+tmp=$2
+repo=$(cd "$(dirname "$0")/../../.." && pwd)
+run=$repo/bench/svcomp/run.py
+tasks=$repo/lit-tests/inputs/svcomp
+
+rm -rf "$tmp"
+mkdir -p "$tmp"
+cluster=$tmp/cluster
+trap '"$repo/bench/svcomp/slurm-localhost.sh" stop "$cluster"' EXIT
+eval "$("$repo/bench/svcomp/slurm-localhost.sh" start "$cluster" 2)"
+echo "cluster up: $SLURM_CONF"
+
+# 20 s per run: every run here answers in a few seconds (stack-1's SAFE deepens until
+# cbounds's own --timeout, 17 s), so no verdict depends on the machine's speed.
+common=(--cbounds "$cbounds" --timeout 20 --memory 2G -q)
+
+echo "== local run"
+"$run" "${common[@]}" -j 2 --out "$tmp/local" "$tasks" > "$tmp/local.txt"
+
+echo "== the same campaign on Slurm"
+"$run" "${common[@]}" --slurm --slurm-poll 0.5 --out "$tmp/slurm" "$tasks" > "$tmp/slurm.txt" 2> "$tmp/slurm.err"
+cat "$tmp/slurm.err"
+grep -q '^slurm: 7 runs, 0 done before, 7 to submit' "$tmp/slurm.err"
+ls "$tmp/slurm/slurm/parts" | sort -n | tr '\n' ' '; echo
+[[ $(ls "$tmp/slurm/slurm/parts" | wc -l) == 7 ]]
+
+# Same runs, verdicts, outcomes, scores and exit codes; same table but for the CPU column.
+compare() {
+  python3 - "$1" "$2" <<'EOF'
+import json, sys
+a, b = (json.load(open(p + "/results.json")) for p in sys.argv[1:3])
+key = lambda r: (r["folder"], r["task"], r["property"])
+fields = ("expected", "status", "outcome", "score", "exit_code", "signal", "command")
+ra = {key(r): tuple(r[f] for f in fields) for r in a["results"]}
+rb = {key(r): tuple(r[f] for f in fields) for r in b["results"]}
+assert len(ra) == 7 and ra == rb, (ra, rb)
+slurm_rows = [r for r in b["results"] if r.get("slurm_job")]
+assert len(slurm_rows) == 7, "every row comes from an array element"
+for row in b["results"]:
+    print("%-24s %-13s %-6s %s" % (row["task"], row["property"], row["status"], row["outcome"]))
+sa, sb = a["summary"], b["summary"]
+strip = lambda s: json.dumps(s, sort_keys=True)
+# the summary without CPU times
+def no_cpu(x):
+    if isinstance(x, dict):
+        return {k: no_cpu(v) for k, v in x.items() if not k.startswith("cpu")}
+    if isinstance(x, list):
+        return [no_cpu(v) for v in x]
+    return x
+assert no_cpu(sa) == no_cpu(sb), (strip(sa), strip(sb))
+print("same results")
+EOF
+}
+compare "$tmp/local" "$tmp/slurm"
+# The tables print the same but for the cpu(s) column (the last).
+table() { sed -n '/^folder/,/^$/p' "$1" | awk 'NF {NF--} {print}'; }
+diff <(table "$tmp/local.txt") <(table "$tmp/slurm.txt")
+table "$tmp/slurm.txt"
+for f in results.csv results.json summary.txt; do [[ -s $tmp/slurm/$f ]]; done
+[[ $(find "$tmp/slurm/logs" -name '*.log' | wc -l) == 7 ]]
+
+echo "== resume: two results lost, the other five are not run again"
+rm "$tmp/slurm/slurm/parts/1.json" "$tmp/slurm/slurm/parts/4.json"
+before=$(stat -c %Y "$tmp/slurm/slurm/parts/0.json")
+"$run" "${common[@]}" --slurm --slurm-poll 0.5 --out "$tmp/slurm" "$tasks" > "$tmp/resume.txt" 2> "$tmp/resume.err"
+cat "$tmp/resume.err"
+grep -q '^slurm: 7 runs, 5 done before, 2 to submit' "$tmp/resume.err"
+grep -q -- '--array=1,4 ' "$tmp/slurm/slurm/jobs.txt"
+[[ $(stat -c %Y "$tmp/slurm/slurm/parts/0.json") == "$before" ]]
+compare "$tmp/local" "$tmp/slurm"
+
+echo "== resume of a finished campaign: nothing submitted, the same results"
+"$run" "${common[@]}" --slurm --out "$tmp/slurm" "$tasks" > /dev/null 2> "$tmp/again.err"
+grep -q '^slurm: 7 runs, 7 done before, 0 to submit' "$tmp/again.err"
+[[ $(wc -l < "$tmp/slurm/slurm/jobs.txt") == 2 ]]
+compare "$tmp/local" "$tmp/slurm"
+
+echo "== another campaign in the same --out is refused"
+status=0
+"$run" --cbounds "$cbounds" --timeout 10 --memory 2G -q --slurm --out "$tmp/slurm" "$tasks" \
+  > /dev/null 2> "$tmp/other.err" || status=$?
+cat "$tmp/other.err"
+[[ $status == 2 ]]
+grep -q 'holds another campaign (timeout: 20.0 then, 10.0 now)' "$tmp/other.err"
+
+echo "== --slurm-no-wait submits and returns; the same command then collects"
+"$run" "${common[@]}" --slurm --slurm-no-wait --filter 'queue|stack-2' --out "$tmp/nowait" "$tasks" \
+  > /dev/null 2> "$tmp/nowait.err"
+grep -q 'not waiting' "$tmp/nowait.err"
+"$run" "${common[@]}" --slurm --slurm-poll 0.5 --filter 'queue|stack-2' --out "$tmp/nowait" "$tasks" \
+  > "$tmp/nowait.txt" 2> "$tmp/nowait2.err"
+cat "$tmp/nowait2.err"
+grep -E -q '^slurm: 2 runs, [0-2] done before, 0 to submit' "$tmp/nowait2.err"
+grep -q 'wrong verdicts: none' "$tmp/nowait.txt"
+python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert [r["outcome"] for r in d["results"]] == ["correct-false"] * 2, d["results"]' "$tmp/nowait/results.json"
+echo "slurm-campaign: all checks passed"
