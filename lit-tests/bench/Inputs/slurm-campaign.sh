@@ -19,15 +19,16 @@ trap '"$repo/bench/svcomp/slurm-localhost.sh" stop "$cluster"' EXIT
 eval "$("$repo/bench/svcomp/slurm-localhost.sh" start "$cluster" 2)"
 echo "cluster up: $SLURM_CONF"
 
-# 20 s per run: every run here answers in a few seconds (stack-1's SAFE deepens until
-# cbounds's own --timeout, 17 s), so no verdict depends on the machine's speed.
+# One bounded check per run (no deepening, no random schedule search), each well under a
+# second, so that no verdict depends on the machine's speed or load; 20 s is a backstop.
 common=(--cbounds "$cbounds" --timeout 20 --memory 2G -q)
+bounded=(-- --no-deepen --max-rounds 2)
 
 echo "== local run"
-"$run" "${common[@]}" -j 2 --out "$tmp/local" "$tasks" > "$tmp/local.txt"
+"$run" "${common[@]}" -j 2 --out "$tmp/local" "$tasks" "${bounded[@]}" > "$tmp/local.txt"
 
 echo "== the same campaign on Slurm"
-"$run" "${common[@]}" --slurm --slurm-poll 0.5 --out "$tmp/slurm" "$tasks" > "$tmp/slurm.txt" 2> "$tmp/slurm.err"
+"$run" "${common[@]}" --slurm --slurm-poll 0.5 --out "$tmp/slurm" "$tasks" "${bounded[@]}" > "$tmp/slurm.txt" 2> "$tmp/slurm.err"
 cat "$tmp/slurm.err"
 grep -q '^slurm: 7 runs, 0 done before, 7 to submit' "$tmp/slurm.err"
 ls "$tmp/slurm/slurm/parts" | sort -n | tr '\n' ' '; echo
@@ -71,7 +72,7 @@ for f in results.csv results.json summary.txt; do [[ -s $tmp/slurm/$f ]]; done
 echo "== resume: two results lost, the other five are not run again"
 rm "$tmp/slurm/slurm/parts/1.json" "$tmp/slurm/slurm/parts/4.json"
 before=$(stat -c %Y "$tmp/slurm/slurm/parts/0.json")
-"$run" "${common[@]}" --slurm --slurm-poll 0.5 --out "$tmp/slurm" "$tasks" > "$tmp/resume.txt" 2> "$tmp/resume.err"
+"$run" "${common[@]}" --slurm --slurm-poll 0.5 --out "$tmp/slurm" "$tasks" "${bounded[@]}" > "$tmp/resume.txt" 2> "$tmp/resume.err"
 cat "$tmp/resume.err"
 grep -q '^slurm: 7 runs, 5 done before, 2 to submit' "$tmp/resume.err"
 grep -q -- '--array=1,4 ' "$tmp/slurm/slurm/jobs.txt"
@@ -79,24 +80,24 @@ grep -q -- '--array=1,4 ' "$tmp/slurm/slurm/jobs.txt"
 compare "$tmp/local" "$tmp/slurm"
 
 echo "== resume of a finished campaign: nothing submitted, the same results"
-"$run" "${common[@]}" --slurm --out "$tmp/slurm" "$tasks" > /dev/null 2> "$tmp/again.err"
+"$run" "${common[@]}" --slurm --out "$tmp/slurm" "$tasks" "${bounded[@]}" > /dev/null 2> "$tmp/again.err"
 grep -q '^slurm: 7 runs, 7 done before, 0 to submit' "$tmp/again.err"
 [[ $(wc -l < "$tmp/slurm/slurm/jobs.txt") == 2 ]]
 compare "$tmp/local" "$tmp/slurm"
 
 echo "== another campaign in the same --out is refused"
 status=0
-"$run" --cbounds "$cbounds" --timeout 10 --memory 2G -q --slurm --out "$tmp/slurm" "$tasks" \
+"$run" --cbounds "$cbounds" --timeout 10 --memory 2G -q --slurm --out "$tmp/slurm" "$tasks" "${bounded[@]}" \
   > /dev/null 2> "$tmp/other.err" || status=$?
 cat "$tmp/other.err"
 [[ $status == 2 ]]
 grep -q 'holds another campaign (timeout: 20.0 then, 10.0 now)' "$tmp/other.err"
 
 echo "== --slurm-no-wait submits and returns; the same command then collects"
-"$run" "${common[@]}" --slurm --slurm-no-wait --filter 'queue|stack-2' --out "$tmp/nowait" "$tasks" \
+"$run" "${common[@]}" --slurm --slurm-no-wait --filter 'twostage_3|stack-2' --out "$tmp/nowait" "$tasks" "${bounded[@]}" \
   > /dev/null 2> "$tmp/nowait.err"
 grep -q 'not waiting' "$tmp/nowait.err"
-"$run" "${common[@]}" --slurm --slurm-poll 0.5 --filter 'queue|stack-2' --out "$tmp/nowait" "$tasks" \
+"$run" "${common[@]}" --slurm --slurm-poll 0.5 --filter 'twostage_3|stack-2' --out "$tmp/nowait" "$tasks" "${bounded[@]}" \
   > "$tmp/nowait.txt" 2> "$tmp/nowait2.err"
 cat "$tmp/nowait2.err"
 grep -E -q '^slurm: 2 runs, [0-2] done before, 0 to submit' "$tmp/nowait2.err"
