@@ -14,6 +14,7 @@ packages=(
   qemu-user               # runs i386 test programs where the kernel cannot (lit-tests/oracle/native.py)
   gnuplot-nox             # quantile plots of the SV-COMP benchmark runner (bench/svcomp)
   python3-jsonschema      # checks --json reports against docs/cbounds-report.schema.json (lit)
+  slurm-wlm munge         # a one-node Slurm cluster for run.py --slurm (lit-tests/bench/slurm-campaign.test)
 )
 
 missing=()

@@ -40,14 +40,18 @@ _OUT_OF_MEMORY = re.compile(r"out of memory|bad_alloc|cannot allocate memory", r
 class Tool(benchexec.tools.template.BaseTool2):
     """
     cbounds: context-bounded model checking of multithreaded C (Lal-Reps sequentialization,
-    bit-blasting into CaDiCaL). https://github.com/cbounds/cbounds
+    bit-blasting into CaDiCaL).
 
     Properties: unreach-call, no-data-race, valid-memsafety (valid-deref, valid-free,
     valid-memtrack), valid-memcleanup and no-overflow; the property file is passed as
     --property with the name of the property its formulas define. The data model ILP32
     adds --32, LP64 --64. Without --timeout among the options, cbounds gets one a little
     below the CPU-time (or wall-time) limit, so that it answers with the largest bounds it
-    reached instead of being killed (its own default budget is 60 s).
+    reached instead of being killed (its own default budget is 60 s); likewise
+    --memory-limit at 3/4 of the memory limit (BenchExec's cgroup limit is invisible to
+    cbounds). A valid-memsafety violation is scored by the subproperty (valid-deref,
+    valid-free, valid-memtrack) that cbounds names on its UNSAFE line; without one the
+    result is an error, never a guess.
     Exit codes: 0 true (SAFE), 10 false (UNSAFE), 20 unknown, 2 input error.
     """
 
@@ -61,8 +65,7 @@ class Tool(benchexec.tools.template.BaseTool2):
     def name(self):
         return "cbounds"
 
-    def project_url(self):
-        return "https://github.com/cbounds/cbounds"
+    # project_url(): none (the project has no public page yet), BaseTool2's None.
 
     def version(self, executable):
         # "cbounds 0.1.0 (LLVM 19.1.7)" -> "0.1.0 (LLVM 19.1.7)"
@@ -80,8 +83,13 @@ class Tool(benchexec.tools.template.BaseTool2):
                     "data model %s is not supported (ILP32, LP64)" % model)
             cmd.append("--32" if model == "ILP32" else "--64")
         limit = rlimits.cputime or rlimits.walltime
-        if limit and not any(o == "--timeout" or o.startswith("--timeout=") for o in options):
+        if limit and not _given("--timeout", options):
             cmd += ["--timeout", "%g" % budget(limit)]
+        # BenchExec limits memory with a cgroup, which cbounds does not read (its default is
+        # a share of ulimit -v or of the physical memory): without this a large check would
+        # be killed, losing the answer it already has.
+        if rlimits.memory and not _given("--memory-limit", options):
+            cmd += ["--memory-limit", "%d" % (rlimits.memory * 3 // 4 // (1 << 20))]
         return cmd + list(options)
 
     def determine_result(self, run):
@@ -168,6 +176,10 @@ def budget(limit):
     cbounds answers (and cleans up) before BenchExec kills it; the same margin as
     bench/svcomp/run.py (max(3 s, 10%), never below half the limit)."""
     return round(max(limit * 0.5, limit - max(3.0, 0.1 * limit)), 1)
+
+
+def _given(option, options):
+    return any(o == option or o.startswith(option + "=") for o in options)
 
 
 def _property_in(cmdline):

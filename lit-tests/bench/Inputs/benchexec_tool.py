@@ -9,10 +9,12 @@ BenchExec's tool API in bench/benchexec/testing (BenchExec itself is not package
    timeouts and memory outs;
 5. real runs: each task of lit-tests/inputs/svcomp (6 tasks, 7 runs) run with the
    command line cmdline() builds (standard error mixed into the output, as BenchExec records it) gives its
-   expected answer through determine_result().
+   expected answer through determine_result();
+6. the benchmark definitions bench/benchexec/*.xml: options, property files, columns.
 Prints `benchexec-tool: N checks passed` at the end; any failed check raises."""
 import importlib.util
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -73,8 +75,8 @@ def test_cmdline(tool, exe, props, tmp):
     for name, prop in expect.items():
         path = os.path.join(props, name + ".prp")
         cmd = tool.cmdline(exe, [], task(path), limits)
-        check(cmd == [exe, "prog.i", "--property", prop, "--32", "--timeout", "810"],
-              "cmdline %s: %s" % (name, cmd))
+        check(cmd == [exe, "prog.i", "--property", prop, "--32", "--timeout", "810",
+                      "--memory-limit", "11520"], "cmdline %s: %s" % (name, cmd))
         # The formulas decide, not the file name.
         other = os.path.join(tmp, "renamed-%s.prp" % name)
         shutil.copy(path, other)
@@ -96,10 +98,13 @@ def test_cmdline(tool, exe, props, tmp):
     cmd = tool.cmdline(exe, ["--32", "-K", "2"], task(unreach, "ILP32"), limits)
     check(cmd.count("--32") == 1 and cmd[-3:] == ["--32", "-K", "2"], "user's --32 kept once: %s" % cmd)
     cmd = tool.cmdline(exe, ["--timeout", "100"], task(unreach), limits)
-    check(cmd.count("--timeout") == 1 and cmd[-2:] == ["--timeout", "100"], "user's --timeout")
+    check(cmd.count("--timeout") == 1 and cmd[-2:] == ["--timeout", "100"], "user's --timeout: %s" % cmd)
     cmd = tool.cmdline(exe, ["--timeout=100"], task(unreach), limits)
     check(cmd.count("--timeout") == 0, "user's --timeout=")
-    check("--timeout" not in tool.cmdline(exe, [], task(unreach), B.ResourceLimits()), "no limit")
+    cmd = tool.cmdline(exe, [], task(unreach), B.ResourceLimits())
+    check("--timeout" not in cmd and "--memory-limit" not in cmd, "no limit: %s" % cmd)
+    cmd = tool.cmdline(exe, ["--memory-limit=500"], task(unreach), limits)
+    check(cmd.count("--memory-limit") == 0 and cmd[-1] == "--memory-limit=500", "user's --memory-limit")
     cmd = tool.cmdline(exe, [], task(unreach), B.ResourceLimits(walltime=60))
     check(cmd[-2:] == ["--timeout", "54"], "walltime 60 -> %s" % cmd)
     cmd = tool.cmdline(exe, [], task(unreach), B.ResourceLimits(cputime=4))
@@ -226,13 +231,39 @@ def test_real_runs(tool, exe, tasks_dir, props, tmp):
     check(runs == 7, "7 real runs, not %d" % runs)
 
 
+def test_benchmark_xml(tool, module, exe):
+    """bench/benchexec/*.xml: the tool is this module, every option is a cbounds option,
+    every property file is one cbounds checks, the columns read real output."""
+    import xml.etree.ElementTree as ET
+    helptext = subprocess.run([exe, "--help"], capture_output=True, text=True).stdout
+    safe = B.RunOutput(["SAFE: no error found within the bounds\n",
+                        "bounds: K=2 rounds, loops and recursion unwound up to 10 times, up to 8 threads\n"])
+    seen = set()
+    for name in ("cbounds.xml", "cbounds-dev.xml"):
+        root = ET.parse(os.path.join(REPO, "bench", "benchexec", name)).getroot()
+        check(root.tag == "benchmark" and root.get("tool") == "cbounds", name)
+        check(list(root)[-1].tag == "columns" or root.find("columns") is None, "%s: columns last" % name)
+        for opt in root.iter("option"):
+            check(re.search(r"^\s+%s\b" % re.escape(opt.get("name")), helptext, re.M),
+                  "%s: %s is a cbounds option" % (name, opt.get("name")))
+        for prop in root.iter("propertyfile"):
+            seen.add(module.property_of(os.path.join("/nonexistent", os.path.basename(prop.text))))
+        for rundef in root.iter("rundefinition"):
+            check(rundef.findall("tasks"), "%s: run definition %s has tasks" % (name, rundef.get("name")))
+        for col in root.iter("column"):
+            check(tool.get_value_from_output(safe, col.text) in ("2", "10"),
+                  "%s: column %s reads the bounds line" % (name, col.get("title")))
+    check(seen == {"unreach-call", "no-data-race", "valid-memsafety", "no-overflow"},
+          "the categories: %s" % sorted(seen))
+
+
 def main():
     exe, tmp = sys.argv[1], sys.argv[2]
     os.makedirs(tmp, exist_ok=True)
     cbounds = load()
     tool = cbounds.Tool()
     check(isinstance(tool, B), "Tool is a BaseTool2")
-    check(tool.name() == "cbounds" and tool.project_url().startswith("https://"), "name, url")
+    check(tool.name() == "cbounds" and tool.project_url() is None, "name, no project page")
     # executable(): --tool-directory is the build directory (bin/cbounds) or bin/ itself.
     bin_dir = os.path.dirname(exe)
     found = tool.executable(B.ToolLocator(tool_directory=os.path.dirname(bin_dir)))
@@ -247,6 +278,7 @@ def main():
     props = os.path.join(REPO, "lit-tests", "inputs", "properties")
     test_cmdline(tool, exe, props, tmp)
     test_results(tool, exe)
+    test_benchmark_xml(tool, cbounds, exe)
     test_real_runs(tool, exe, os.path.join(REPO, "lit-tests", "inputs", "svcomp"), props, tmp)
     print("benchexec-tool: %d checks passed" % checks)
 
