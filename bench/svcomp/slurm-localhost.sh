@@ -23,6 +23,15 @@ alive() { [[ -s $1 ]] && kill -0 "$(cat "$1")" 2>/dev/null; }
 
 stop() {
   local dir=$1 f pid
+  # Jobs still running (a test that failed halfway) go first, so that no run outlives the
+  # cluster; scancel talks to this cluster only (SLURM_CONF).
+  if alive "$dir/slurmctld.pid" && [[ -f $dir/slurm.conf ]]; then
+    SLURM_CONF=$dir/slurm.conf scancel --full --user="$(id -un)" 2>/dev/null || true
+    for _ in $(seq 50); do
+      [[ -z $(SLURM_CONF=$dir/slurm.conf squeue -h -t R,CG -o %i 2>/dev/null) ]] && break
+      sleep 0.1
+    done
+  fi
   for f in "$dir/slurmd.pid" "$dir/slurmctld.pid" "$dir/munged.pid"; do
     alive "$f" || continue
     pid=$(cat "$f")
