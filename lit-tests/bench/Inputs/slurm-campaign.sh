@@ -2,7 +2,8 @@
 # bench/svcomp/run.py --slurm on a one-node Slurm cluster started here
 # (bench/svcomp/slurm-localhost.sh): a campaign of 6 SV-COMP tasks (7 runs) gives the same
 # verdicts, scores and table as a local run of the same tasks; an interrupted campaign
-# resumes without rerunning what is done; a different campaign in the same --out is refused.
+# resumes without rerunning what is done; a different campaign in the same --out is refused;
+# an element that dies without a result gives an error row, and the same command reruns it.
 # The cluster is stopped on every exit (trap).
 #   slurm-campaign.sh CBOUNDS TMPDIR
 set -euo pipefail
@@ -103,4 +104,26 @@ cat "$tmp/nowait2.err"
 grep -E -q '^slurm: 2 runs, [0-2] done before, 0 to submit' "$tmp/nowait2.err"
 grep -q 'wrong verdicts: none' "$tmp/nowait.txt"
 python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert [r["outcome"] for r in d["results"]] == ["correct-false"] * 2, d["results"]' "$tmp/nowait/results.json"
+echo "== an element that dies without a result: an error row; the same command reruns it"
+fake=$tmp/dying-cbounds
+printf '#!/bin/sh\n[ "$1" = --version ] && exec %q --version\nkill -9 $PPID\n' "$cbounds" > "$fake"
+chmod +x "$fake"
+"$run" --cbounds "$fake" --timeout 20 --memory 2G -q --slurm --slurm-poll 0.5 --filter lazy01 \
+  --out "$tmp/dying" "$tasks" > "$tmp/dying.txt" 2> "$tmp/dying.err"
+python3 -c '
+import json, sys
+rows = json.load(open(sys.argv[1]))["results"]
+assert [r["status"] for r in rows] == ["error"] * 2, rows
+assert all("no result from its Slurm array element" in r["message"] for r in rows), rows
+' "$tmp/dying/results.json"
+printf '#!/bin/sh\nexec %q "$@"\n' "$cbounds" > "$fake"
+"$run" --cbounds "$fake" --timeout 20 --memory 2G -q --slurm --slurm-poll 0.5 --filter lazy01 \
+  --out "$tmp/dying" "$tasks" > "$tmp/dying2.txt" 2> "$tmp/dying2.err"
+cat "$tmp/dying2.err"
+grep -q '^slurm: 2 runs, 0 done before, 2 to submit' "$tmp/dying2.err"
+python3 -c '
+import json, sys
+rows = json.load(open(sys.argv[1]))["results"]
+assert [r["outcome"] for r in rows] == ["correct-false", "correct-true"], rows
+' "$tmp/dying/results.json"
 echo "slurm-campaign: all checks passed"
