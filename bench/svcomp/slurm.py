@@ -28,7 +28,7 @@ import sys
 import time
 from pathlib import Path
 
-from report import score_row
+from report import NEW_META, score_row
 from runner import Job, Runner
 
 PLAN_VERSION = 1
@@ -277,6 +277,8 @@ def run_campaign(jobs, out_dir, args, warn):
         sys.stderr.write("\nslurm: interrupted; the array keeps running (scancel %s stops "
                          "it). Run the same command again to collect.\n"
                          % " ".join(_submitted_ids(camp)))
+    NEW_META["slurm"] = {"campaign": str(camp), "array_jobs": _submitted_ids(camp),
+                         "sbatch_options": args.slurm_option}
     rows = []
     for i, job in enumerate(jobs):
         row = _read_part(camp, i)
