@@ -3,7 +3,8 @@
 # campaign without a cluster). Needs root and Debian's slurmctld, slurmd, slurm-client and
 # munge (scripts/install-deps.sh).
 #
-#   bench/svcomp/slurm-localhost.sh start DIR [CPUS]   start munged, slurmctld and slurmd with
+#   bench/svcomp/slurm-localhost.sh start DIR [CPUS [MAX_ARRAY_SIZE]]
+#                                                      start munged, slurmctld and slurmd with
 #                                                      everything (key, config, state, logs,
 #                                                      sockets) under DIR; prints the line
 #                                                      `export SLURM_CONF=DIR/slurm.conf`
@@ -12,7 +13,8 @@
 # Nothing outside DIR is touched: its own munge key and socket, free TCP ports picked at
 # start, so it runs beside a real munged or Slurm installation. The node offers CPUS cpus
 # (default: min(2, nproc)), so at most that many array elements run at once, and 3/4 of the
-# physical memory. No cgroups: ProctrackType=proctrack/linuxproc, TaskPlugin=task/none (the
+# physical memory. MAX_ARRAY_SIZE (default 10001) is Slurm's MaxArraySize: array indices
+# stay below it (a small one makes run.py split a campaign into several arrays). No cgroups: ProctrackType=proctrack/linuxproc, TaskPlugin=task/none (the
 # limits of a run are enforced by run.py itself, as in a local run).
 set -euo pipefail
 
@@ -46,7 +48,7 @@ free_port() {
 }
 
 start() {
-  local dir=$1 cpus=${2:-}
+  local dir=$1 cpus=${2:-} max_array=${3:-10001}
   [[ $(id -u) == 0 ]] || die "needs root (slurmd runs jobs as their user)"
   for tool in munged slurmctld slurmd sbatch squeue scontrol; do
     command -v "$tool" >/dev/null || [[ -x /usr/sbin/$tool ]] ||
@@ -99,7 +101,7 @@ SwitchType=switch/none
 ReturnToService=2
 SchedulerType=sched/backfill
 SchedulerParameters=sched_interval=1
-MaxArraySize=10001
+MaxArraySize=$max_array
 MinJobAge=300
 SlurmdTimeout=60
 InactiveLimit=0
@@ -122,7 +124,7 @@ EOF
 }
 
 case ${1:-} in
-  start) [[ $# -ge 2 ]] || die "usage: $0 start DIR [CPUS]"; start "$2" "${3:-}" ;;
+  start) [[ $# -ge 2 ]] || die "usage: $0 start DIR [CPUS [MAX_ARRAY_SIZE]]"; start "$2" "${3:-}" "${4:-}" ;;
   stop) [[ $# -eq 2 ]] || die "usage: $0 stop DIR"; stop "$2" ;;
-  *) die "usage: $0 start DIR [CPUS] | stop DIR" ;;
+  *) die "usage: $0 start DIR [CPUS [MAX_ARRAY_SIZE]] | stop DIR" ;;
 esac

@@ -17,7 +17,8 @@ rm -rf "$tmp"
 mkdir -p "$tmp"
 cluster=$tmp/cluster
 trap '"$repo/bench/svcomp/slurm-localhost.sh" stop "$cluster"' EXIT
-eval "$("$repo/bench/svcomp/slurm-localhost.sh" start "$cluster" 2)"
+# MaxArraySize 4: the 7 runs go as two arrays (plan indices 0-3, and 4-6 as 0-2 with offset 4).
+eval "$("$repo/bench/svcomp/slurm-localhost.sh" start "$cluster" 2 4)"
 echo "cluster up: $SLURM_CONF"
 
 # One bounded check per run (no deepening, no random schedule search), each well under a
@@ -32,6 +33,8 @@ echo "== the same campaign on Slurm"
 "$run" "${common[@]}" --slurm --slurm-poll 0.5 --out "$tmp/slurm" "$tasks" "${bounded[@]}" > "$tmp/slurm.txt" 2> "$tmp/slurm.err"
 cat "$tmp/slurm.err"
 grep -q '^slurm: 7 runs, 0 done before, 7 to submit' "$tmp/slurm.err"
+grep -q -- "--array=0-3 .* 0$" "$tmp/slurm/slurm/jobs.txt"
+grep -q -- "--array=0-2 .* 4$" "$tmp/slurm/slurm/jobs.txt"
 ls "$tmp/slurm/slurm/parts" | sort -n | tr '\n' ' '; echo
 [[ $(ls "$tmp/slurm/slurm/parts" | wc -l) == 7 ]]
 
@@ -76,14 +79,16 @@ before=$(stat -c %Y "$tmp/slurm/slurm/parts/0.json")
 "$run" "${common[@]}" --slurm --slurm-poll 0.5 --out "$tmp/slurm" "$tasks" "${bounded[@]}" > "$tmp/resume.txt" 2> "$tmp/resume.err"
 cat "$tmp/resume.err"
 grep -q '^slurm: 7 runs, 5 done before, 2 to submit' "$tmp/resume.err"
-grep -q -- '--array=1,4 ' "$tmp/slurm/slurm/jobs.txt"
+# index 1 in the first array, index 4 as element 0 of an array with offset 4
+[[ $(sed -n 3p "$tmp/slurm/slurm/jobs.txt") == *--array=1\ *\ 0 ]]
+[[ $(sed -n 4p "$tmp/slurm/slurm/jobs.txt") == *--array=0\ *\ 4 ]]
 [[ $(stat -c %Y "$tmp/slurm/slurm/parts/0.json") == "$before" ]]
 compare "$tmp/local" "$tmp/slurm"
 
 echo "== resume of a finished campaign: nothing submitted, the same results"
 "$run" "${common[@]}" --slurm --out "$tmp/slurm" "$tasks" "${bounded[@]}" > /dev/null 2> "$tmp/again.err"
 grep -q '^slurm: 7 runs, 7 done before, 0 to submit' "$tmp/again.err"
-[[ $(wc -l < "$tmp/slurm/slurm/jobs.txt") == 2 ]]
+[[ $(wc -l < "$tmp/slurm/slurm/jobs.txt") == 4 ]]
 compare "$tmp/local" "$tmp/slurm"
 
 echo "== another campaign in the same --out is refused"
