@@ -11,7 +11,9 @@ BenchExec's tool API in bench/benchexec/testing (BenchExec itself is not package
    command line cmdline() builds (standard error mixed into the output, as BenchExec records it) gives its
    expected answer through determine_result();
 6. the benchmark definitions bench/benchexec/*.xml: options, property files, columns.
-Prints `benchexec-tool: N checks passed` at the end; any failed check raises."""
+Prints `benchexec-tool: N checks passed` at the end; any failed check raises. With
+BENCHEXEC_PATH=DIR in the environment (DIR holding BenchExec's `benchexec` package) the same
+checks run against the real BenchExec API."""
 import importlib.util
 import os
 import re
@@ -22,7 +24,10 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
-sys.path.insert(0, os.path.join(REPO, "bench", "benchexec", "testing"))
+# BENCHEXEC_PATH: the folder holding a real BenchExec's `benchexec` package, to run the same
+# checks against BenchExec itself instead of the stand-in.
+sys.path.insert(0, os.environ.get("BENCHEXEC_PATH") or
+                os.path.join(REPO, "bench", "benchexec", "testing"))
 sys.path.insert(0, os.path.join(REPO, "bench", "svcomp"))
 
 import benchexec.result as result  # noqa: E402 (the stand-in)
@@ -275,6 +280,7 @@ def main():
     version = tool.version(exe)
     check(version and not version.startswith("cbounds") and version[0].isdigit(), "version %r" % version)
     print("version:", version)
+    print("benchexec API from", os.path.dirname(os.path.dirname(template.__file__)))
     props = os.path.join(REPO, "lit-tests", "inputs", "properties")
     test_cmdline(tool, exe, props, tmp)
     test_results(tool, exe)
