@@ -5,10 +5,11 @@
 # resumes without rerunning what is done; a different campaign in the same --out is refused;
 # an element that dies without a result gives an error row, and the same command reruns it.
 # The cluster is stopped on every exit (trap).
-#   slurm-campaign.sh CBOUNDS TMPDIR
+#   slurm-campaign.sh CBOUNDS TMPDIR [MEMORY]   (MEMORY: run.py's --memory, default 2G)
 set -euo pipefail
 cbounds=$1
 tmp=$2
+memory=${3:-2G}
 repo=$(cd "$(dirname "$0")/../../.." && pwd)
 run=$repo/bench/svcomp/run.py
 tasks=$repo/lit-tests/inputs/svcomp
@@ -23,7 +24,7 @@ echo "cluster up: $SLURM_CONF"
 
 # One bounded check per run (no deepening, no random schedule search), each well under a
 # second, so that no verdict depends on the machine's speed or load; 20 s is a backstop.
-common=(--cbounds "$cbounds" --timeout 20 --memory 2G -q)
+common=(--cbounds "$cbounds" --timeout 20 --memory "$memory" -q)
 bounded=(-- --no-deepen --max-rounds 2)
 
 echo "== local run"
@@ -93,7 +94,7 @@ compare "$tmp/local" "$tmp/slurm"
 
 echo "== another campaign in the same --out is refused"
 status=0
-"$run" --cbounds "$cbounds" --timeout 10 --memory 2G -q --slurm --out "$tmp/slurm" "$tasks" "${bounded[@]}" \
+"$run" --cbounds "$cbounds" --timeout 10 --memory "$memory" -q --slurm --out "$tmp/slurm" "$tasks" "${bounded[@]}" \
   > /dev/null 2> "$tmp/other.err" || status=$?
 cat "$tmp/other.err"
 [[ $status == 2 ]]
@@ -113,7 +114,7 @@ echo "== an element that dies without a result: an error row; the same command r
 fake=$tmp/dying-cbounds
 printf '#!/bin/sh\n[ "$1" = --version ] && exec %q --version\nkill -9 $PPID\n' "$cbounds" > "$fake"
 chmod +x "$fake"
-"$run" --cbounds "$fake" --timeout 20 --memory 2G -q --slurm --slurm-poll 0.5 --filter lazy01 \
+"$run" --cbounds "$fake" --timeout 20 --memory "$memory" -q --slurm --slurm-poll 0.5 --filter lazy01 \
   --out "$tmp/dying" "$tasks" > "$tmp/dying.txt" 2> "$tmp/dying.err"
 python3 -c '
 import json, sys
@@ -122,7 +123,7 @@ assert [r["status"] for r in rows] == ["error"] * 2, rows
 assert all("no result from its Slurm array element" in r["message"] for r in rows), rows
 ' "$tmp/dying/results.json"
 printf '#!/bin/sh\nexec %q "$@"\n' "$cbounds" > "$fake"
-"$run" --cbounds "$fake" --timeout 20 --memory 2G -q --slurm --slurm-poll 0.5 --filter lazy01 \
+"$run" --cbounds "$fake" --timeout 20 --memory "$memory" -q --slurm --slurm-poll 0.5 --filter lazy01 \
   --out "$tmp/dying" "$tasks" > "$tmp/dying2.txt" 2> "$tmp/dying2.err"
 cat "$tmp/dying2.err"
 grep -q '^slurm: 2 runs, 0 done before, 2 to submit' "$tmp/dying2.err"
