@@ -60,6 +60,11 @@ start() {
   [[ -n $cpus ]] || cpus=$(( $(nproc) < 2 ? $(nproc) : 2 ))
   local host mem ctld_port d_port
   host=$(hostname -s)
+  # slurmd's step sockets are DIR/spool/HOST_JOB.STEP (STEP up to 10 digits, JOB say 8):
+  # Unix socket paths end at 107 bytes, and a longer one fails every job launch.
+  if (( ${#dir} + ${#host} + 27 > 107 )); then
+    die "$dir is too long a path for Slurm's sockets; use a short one, e.g. \$(mktemp -d /tmp/slurm.XXXXXX)"
+  fi
   mem=$(( $(awk '/^MemTotal:/ {print $2}' /proc/meminfo) * 3 / 4 / 1024 ))
   ctld_port=$(free_port)
   d_port=$(free_port)

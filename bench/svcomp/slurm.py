@@ -131,18 +131,29 @@ def _ranges(indices):
 
 
 def _active(job_ids):
-    """Array elements of these jobs still in the queue: {'R': n, 'PD': n, ...}. A job Slurm
-    no longer knows (finished long ago) counts as done."""
+    """Array elements of these jobs that will still run: {'R': n, 'PD': n, ...}, and 'held':
+    the elements Slurm holds (a launch that failed, say: "launch failed requeued held"),
+    which run only if someone releases them. A job Slurm no longer knows (finished long
+    ago) counts as done."""
     states = {}
     for job_id in job_ids:
-        code, out, err = _slurm(["squeue", "-h", "-r", "-j", job_id, "-o", "%t"])
+        code, out, err = _slurm(["squeue", "-h", "-r", "-j", job_id, "-o", "%t|%r"])
         if code != 0:
             if "invalid job id" not in err.lower():  # slurmctld busy or down: ask again
                 states["?"] = states.get("?", 0) + 1
             continue
-        for state in out.split():
-            states[state] = states.get(state, 0) + 1
+        for line in out.splitlines():
+            state, _, reason = line.partition("|")
+            if state == "PD" and ("held" in reason.lower() or reason.startswith("JobHeld")):
+                state = "held"
+            if state:
+                states[state] = states.get(state, 0) + 1
     return states
+
+
+def _running(states):
+    """Whether anything in these states may still run (held elements do not count)."""
+    return any(n for state, n in states.items() if state != "held")
 
 
 def _job_script(camp):
@@ -205,7 +216,7 @@ def _wait(camp, job_ids, total, args):
     while True:
         states = _active(job_ids)
         now = time.monotonic()
-        if not args.quiet and (tty or now - last >= 30 or not states):
+        if not args.quiet and (tty or now - last >= 30 or not _running(states)):
             done = sum(1 for _ in (camp / "parts").glob("*.json"))
             line = "slurm: [%d/%d] done, %d running, %d pending, %s, jobs %s, %ds" % (
                 done, total, states.get("R", 0), states.get("PD", 0),
@@ -214,9 +225,15 @@ def _wait(camp, job_ids, total, args):
             sys.stderr.write(("\r\033[K" + line) if tty else line + "\n")
             sys.stderr.flush()
             last = now
-        if not states:
+        if not _running(states):
             if tty:
                 sys.stderr.write("\n")
+            if states.get("held"):
+                sys.stderr.write(
+                    "slurm: %d elements are held by Slurm (squeue -j %s shows why; see "
+                    "OUT/slurm/out/ and the slurmd log): not waiting for them. scancel them, "
+                    "fix the cause, and run the same command again to rerun them\n"
+                    % (states["held"], ",".join(job_ids)))
             return
         time.sleep(args.slurm_poll)
 
@@ -248,7 +265,7 @@ def run_campaign(jobs, out_dir, args, warn):
     earlier = _submitted_ids(camp)
     interrupted = False
     try:
-        if earlier and _active(earlier):  # resumed while the array still runs: no duplicates
+        if earlier and _running(_active(earlier)):  # resumed while the array runs: no duplicates
             sys.stderr.write("slurm: jobs %s of an earlier submission are still in the queue: "
                              "waiting for them\n" % ",".join(earlier))
             if args.slurm_no_wait:
