@@ -50,6 +50,12 @@ if shutil.which("chromium"):
     config.available_features.add("chromium")
 # %src-root: the source tree (scripts/check-layers.py reads it).
 config.substitutions.append(("%src-root", config.cbounds_src_root))
+# slurm: Debian's Slurm and munge are installed, so bench/slurm-campaign.test can start a
+# one-node cluster (bench/svcomp/slurm-localhost.sh).
+if all(os.access(os.path.join(d, t), os.X_OK) for t, d in (
+        ("munged", "/usr/sbin"), ("slurmctld", "/usr/sbin"), ("slurmd", "/usr/sbin"),
+        ("sbatch", "/usr/bin"), ("squeue", "/usr/bin"))):
+    config.available_features.add("slurm")
 config.environment["PATH"] = os.pathsep.join([tools, config.environment.get("PATH", os.environ.get("PATH", ""))])
 
 # %oracle-share: which of the random oracles' programs this run checks. The sanitizer

@@ -16,6 +16,7 @@ packages=(
   python3-jsonschema      # checks --json reports against docs/cbounds-report.schema.json and
                           # --sarif logs against the OASIS SARIF schema (lit)
   chromium                # renders --html's timeline headless (lit-tests/driver/html-timeline.test)
+  slurm-wlm munge         # a one-node Slurm cluster for run.py --slurm (lit-tests/bench/slurm-campaign.test)
 )
 
 missing=()
