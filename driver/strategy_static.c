@@ -46,7 +46,7 @@ bool stg_prove_statically(eng_state *s) {
                result.modular ? ", per-mutex invariants" : "");
   s->report.verdict = ENC_SAFE;
   s->report.any_bounds = true;
-  s->report.reach_error_only = s->options->reach_error_only;
+  s->report.property = opt_property_report_name(s->options->property);
   /* The reason (also JSON's "reason") names the analysis that proved it. */
   s->report.reason = result.modular
                          ? "no error is reachable in any execution, with any number of threads, "

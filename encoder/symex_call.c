@@ -31,8 +31,18 @@ static const char *sx_error_message(int kind) {
   }
 }
 
-static void sx_fail(sx *x, sx_state *s, LLVMValueRef call, const char *reason) {
-  sx_error(x, s->guard, call, reason);
+static enc_error_class sx_error_class(int kind) {
+  switch (kind) {
+  case SX_ERROR_ASSERT: return ENC_ERROR_ASSERT;
+  case SX_ERROR_REACH: return ENC_ERROR_REACH;
+  case SX_ERROR_RACE: return ENC_ERROR_RACE;
+  default: return ENC_ERROR_OTHER;
+  }
+}
+
+static void sx_fail(sx *x, sx_state *s, LLVMValueRef call, enc_error_class cls,
+                    const char *reason) {
+  sx_error(x, s->guard, call, cls, reason);
   sx_thread_abandon(x, s, s->guard); /* a thread's failure: the others still run */
   s->guard = AIG_FALSE; /* a failure ends the execution */
 }
@@ -45,7 +55,7 @@ static void sx_primitive_error(sx *x, sx_state *s, LLVMValueRef call) {
   if (!kind || !bv_const_value(kind, &k))
     k = 0;
   size_t before = x->events.num_errors;
-  sx_fail(x, s, call, sx_error_message((int)k));
+  sx_fail(x, s, call, sx_error_class((int)k), sx_error_message((int)k));
   if (k == SX_ERROR_RACE && x->events.num_errors > before) {
     x->events.errors[x->events.num_errors - 1].race_address = x->race_address;
     x->events.errors[x->events.num_errors - 1].race_size = x->race_size;
@@ -334,7 +344,7 @@ static bool sx_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name
   /* The property unreach-call is about the call of reach_error itself, whatever its body.
      Under no-data-race it is a function like any other (the models abort there). */
   if (!x->races && (!strcmp(name, "reach_error") || !strcmp(name, "__VERIFIER_error"))) {
-    sx_fail(x, s, call, SX_REACH_ERROR_REASON);
+    sx_fail(x, s, call, ENC_ERROR_REACH, SX_REACH_ERROR_REASON);
     return true;
   }
   if (!sx_starts_with(name, "__cbounds_"))
@@ -575,7 +585,7 @@ static void sx_call_indirect(sx *x, sx_state *s, LLVMValueRef call) {
     forks[num_forks] = sx_fork(x, s, selected);
     sx_call_function(x, forks[num_forks++], call, f);
   }
-  sx_error(x, aig_and(x->aig, s->guard, aig_not(any)), call,
+  sx_error(x, aig_and(x->aig, s->guard, aig_not(any)), call, ENC_ERROR_OTHER,
            "call through an invalid function pointer");
   sx_thread_abandon(x, s, aig_and(x->aig, s->guard, aig_not(any)));
   s->guard = AIG_FALSE;
