@@ -754,6 +754,7 @@ void sx_warn(sx *x, const char *warning) {
 
 void sx_free(sx *x) {
   free(x->guessed);
+  free(x->guessed_names);
   rp_log_free(&x->replay);
   for (size_t i = 0; i < x->num_warnings; i++)
     free(x->warnings[i]);
