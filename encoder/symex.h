@@ -79,6 +79,9 @@ typedef struct sx_frame {
   sx_function *function;
   struct sx_frame *caller;
   LLVMValueRef call_site;   /* the call instruction in the caller, or NULL */
+  const bv **args;          /* a variadic function's: the call's arguments (all of them,
+                               num_args; NULL entries cannot be represented), else NULL */
+  unsigned num_args;
   sx_state **pending;       /* per block: states waiting to be merged and executed */
   unsigned *back_entries;   /* per block: loop re-entries in the current loop activation */
   unsigned *forced;         /* per header: forced iterations in a row, not counted */
@@ -282,6 +285,8 @@ void sx_note_store(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, const b
                    LLVMTypeRef type, aig_lit when);
 /* Whether fn is a runtime model (ENC_MODEL_ATTRIBUTE): the trace never shows its insides. */
 bool sx_is_model(LLVMValueRef fn);
+/* llvm.va_start, va_copy, va_end (symex_vararg.c); false for other names. */
+bool sx_vararg_intrinsic(sx *x, sx_state *s, LLVMValueRef call, const char *name);
 /* A call of a function without body or model: every byte it may reach through its
    arguments gets a fresh guessed value (symex_havoc.c). */
 void sx_havoc_reachable(sx *x, sx_state *s, LLVMValueRef call, const char *name);

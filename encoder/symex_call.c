@@ -302,6 +302,8 @@ static bool sx_intrinsic(sx *x, sx_state *s, LLVMValueRef call, const char *name
   }
   if (sx_harmless_intrinsic(name))
     return true;
+  if (sx_vararg_intrinsic(x, s, call, name))
+    return true;
   if (sx_starts_with(name, "llvm.va_")) {
     sx_unsupported(x, s, call, "variadic function reading its arguments (va_start)");
     return true;
