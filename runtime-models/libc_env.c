@@ -13,8 +13,9 @@
  *   within the program (one time line for all monotonic clocks: they may differ in
  *   reality, so comparisons between two of them are over-approximated only through the
  *   values any of them can take). gettimeofday(tv, tz): 0, tv_usec 0..999999.
- * - sleep, usleep, nanosleep, sched_yield: a switch point (another thread may run), no
- *   time passes that a model follows; they return 0 (nanosleep reads *req).
+ * - sleep, usleep, nanosleep: a switch point (another thread may run), as sched_yield
+ *   (threads.c); no time passes that a model follows; they return 0 (nanosleep reads
+ *   *req).
  * - getenv(name): NULL, or a string of any length and contents like main's arguments
  *   (main_args.c: the first 16 bytes are represented). name is read (its bytes must be a
  *   string).
@@ -130,11 +131,6 @@ CB_MODEL int nanosleep(const struct cb_timespec *req, struct cb_timespec *rem) {
   long sec = req->tv_sec; /* the request is read: it must be valid memory */
   (void)sec;
   __cbounds_race_access(req, sizeof *req, 0);
-  __cbounds_yield();
-  return 0;
-}
-
-CB_MODEL int sched_yield(void) {
   __cbounds_yield();
   return 0;
 }
