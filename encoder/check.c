@@ -122,17 +122,44 @@ static const sx_event *enc_first_true(enc_run *r, const sx_event *events, size_t
   return NULL;
 }
 
-/* The names of the undefined functions called in the model, as one string. */
-static char *enc_uncertain_names(enc_run *r) {
+static bool *enc_cone_inputs(enc_run *r, aig_lit root);
+
+/* Whether `name` is one of the comma-separated names in list. */
+static bool enc_listed(const char *list, const char *name) {
+  size_t n = strlen(name);
+  for (const char *p = list; (p = strstr(p, name)) != NULL; p += n)
+    if ((p == list || p[-1] == ' ') && (p[n] == ',' || p[n] == '\0'))
+      return true;
+  return false;
+}
+
+/* The names of the undefined functions called in the model whose guesses (results or
+   writes) the error `root` depends on, as one string; all those called if none. */
+static char *enc_uncertain_names(enc_run *r, aig_lit root) {
   const sx_events *e = &r->sx->events;
+  const sx *x = r->sx;
+  bool *cone = enc_cone_inputs(r, root);
   char *names = cb_strdup("");
-  for (size_t i = 0; i < e->num_uncertain; i++) {
-    if (!cnf_value(r->cnf, e->uncertain[i].guard) || strstr(names, e->uncertain[i].reason))
-      continue;
-    char *more = cb_format("%s%s%s", names, *names ? ", " : "", e->uncertain[i].reason);
-    free(names);
-    names = more;
-  }
+  for (int pass = 0; pass < 2 && !*names; pass++)
+    for (size_t i = 0; i < e->num_uncertain; i++) {
+      const char *name = e->uncertain[i].reason;
+      if (!cnf_value(r->cnf, e->uncertain[i].guard) || enc_listed(names, name))
+        continue;
+      bool depends = pass == 1;
+      for (size_t g = 0; g < x->num_guessed && !depends; g++) {
+        if (strcmp(x->guessed_names[g], name) != 0)
+          continue;
+        for (unsigned b = 0; b < x->guessed[g]->width && !depends; b++)
+          depends = aig_node(x->guessed[g]->bits[b]) < aig_num_nodes(r->aig) &&
+                    cone[aig_node(x->guessed[g]->bits[b])];
+      }
+      if (!depends)
+        continue;
+      char *more = cb_format("%s%s%s", names, *names ? ", " : "", name);
+      free(names);
+      names = more;
+    }
+  free(cone);
   return names;
 }
 
@@ -194,12 +221,15 @@ typedef struct enc_inputs {
   size_t count;
 } enc_inputs;
 
-static bool enc_is_guessed(const sx *x, uint32_t node) {
+/* Per AIG node below n, whether it is a bit of a guess (undefined functions' results and
+   writes: symex_havoc.c can make thousands, so not a scan per node). Caller frees. */
+static bool *enc_guessed_nodes(const sx *x, size_t n) {
+  bool *guessed = cb_calloc(n ? n : 1, sizeof *guessed);
   for (size_t i = 0; i < x->num_guessed; i++)
     for (unsigned b = 0; b < x->guessed[i]->width; b++)
-      if (aig_node(x->guessed[i]->bits[b]) == node)
-        return true;
-  return false;
+      if (aig_node(x->guessed[i]->bits[b]) < n)
+        guessed[aig_node(x->guessed[i]->bits[b])] = true;
+  return guessed;
 }
 
 /* The inputs in the cone of a literal (the only ones its value depends on). */
@@ -231,14 +261,16 @@ static bool *enc_cone_inputs(enc_run *r, aig_lit root) {
 static enc_inputs enc_fixed_inputs(enc_run *r, aig_lit error) {
   size_t n = aig_num_nodes(r->aig);
   bool *in_cone = enc_cone_inputs(r, error);
+  bool *guessed = enc_guessed_nodes(r->sx, n);
   aig_lit *inputs = cb_calloc(n, sizeof *inputs);
   size_t count = 0;
   for (uint32_t node = 1; node < n; node++)
-    if (in_cone[node] && !enc_is_guessed(r->sx, node)) {
+    if (in_cone[node] && !guessed[node]) {
       aig_lit lit = 2 * node;
       inputs[count++] = cnf_value(r->cnf, lit) ? lit : aig_not(lit);
     }
   free(in_cone);
+  free(guessed);
   enc_inputs fixed = {cb_calloc(count ? count : 1, sizeof(int)), count};
   for (size_t i = 0; i < count; i++)
     fixed.lits[i] = cnf_lit(r->cnf, inputs[i]);
@@ -298,7 +330,7 @@ static bool enc_errors(enc_run *r) {
         return true;
       }
       const sx_event *found = enc_first_true(r, e->errors, e->num_errors, 1);
-      char *names = enc_uncertain_names(r);
+      char *names = enc_uncertain_names(r, found ? found->guard : error);
       bool many = strchr(names, ',') != NULL;
       char *reason = cb_format("%s only for some results of undefined function%s %s",
                                found ? found->reason : "an error", many ? "s" : "", names);

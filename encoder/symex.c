@@ -687,6 +687,12 @@ const bv *sx_inline_call(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef cal
   sx_frame frame = {.function = function, .caller = x->top, .call_site = call,
                     .return_guard = AIG_FALSE, .thread_root = x->next_call_thread_root};
   x->next_call_thread_root = false;
+  /* A variadic function may read its variable arguments (symex_vararg.c). */
+  if (!frame.thread_root && call && args && LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee)) &&
+      LLVMGetNumArgOperands(call) >= LLVMCountParams(callee)) {
+    frame.args = args;
+    frame.num_args = LLVMGetNumArgOperands(call);
+  }
   frame.pending = cb_calloc(function->num_blocks, sizeof *frame.pending);
   frame.back_entries = cb_calloc(function->num_blocks, sizeof *frame.back_entries);
   frame.forced = cb_calloc(function->num_blocks, sizeof *frame.forced);
@@ -759,6 +765,7 @@ void sx_warn(sx *x, const char *warning) {
 
 void sx_free(sx *x) {
   free(x->guessed);
+  free(x->guessed_names);
   rp_log_free(&x->replay);
   for (size_t i = 0; i < x->num_warnings; i++)
     free(x->warnings[i]);

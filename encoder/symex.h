@@ -79,6 +79,9 @@ typedef struct sx_frame {
   sx_function *function;
   struct sx_frame *caller;
   LLVMValueRef call_site;   /* the call instruction in the caller, or NULL */
+  const bv **args;          /* a variadic function's: the call's arguments (all of them,
+                               num_args; NULL entries cannot be represented), else NULL */
+  unsigned num_args;
   sx_state **pending;       /* per block: states waiting to be merged and executed */
   unsigned *back_entries;   /* per block: loop re-entries in the current loop activation */
   unsigned *forced;         /* per header: forced iterations in a row, not counted */
@@ -113,7 +116,9 @@ typedef struct sx {
   unsigned num_functions;
   sx_frame *top;            /* innermost frame */
   size_t instructions;      /* executed, for --stats and deadline checks */
-  const bv **guessed;       /* results of undefined functions (their bits are inputs) */
+  const bv **guessed;       /* results of undefined functions and what they may write
+                               (symex_havoc.c): their bits are inputs */
+  const char **guessed_names; /* the function each guess is of (LLVM's name) */
   size_t num_guessed, cap_guessed;
   char **warnings;          /* distinct warnings, owned */
   size_t num_warnings;
@@ -281,6 +286,13 @@ void sx_note_store(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, const b
                    LLVMTypeRef type, aig_lit when);
 /* Whether fn is a runtime model (ENC_MODEL_ATTRIBUTE): the trace never shows its insides. */
 bool sx_is_model(LLVMValueRef fn);
+/* llvm.va_start, va_copy, va_end (symex_vararg.c); false for other names. */
+bool sx_vararg_intrinsic(sx *x, sx_state *s, LLVMValueRef call, const char *name);
+/* A call of a function without body or model: every byte it may reach through its
+   arguments gets a fresh guessed value (symex_havoc.c). */
+void sx_havoc_reachable(sx *x, sx_state *s, LLVMValueRef call, const char *name);
+/* Records value (fresh inputs) as a guess of the undefined function `name`. */
+void sx_add_guess(sx *x, const bv *value, const char *name);
 
 /* Width in bits of an integer type, 0 for any other type. */
 unsigned sx_int_width(LLVMTypeRef type);
@@ -305,6 +317,8 @@ void mem_init_globals(sx *x, sx_state *s);
 unsigned mem_new_object(sx *x, sx_state *s, mem_kind kind, uint64_t capacity, const bv *size,
                         bool zeroed, LLVMValueRef origin);
 const bv *mem_address(sx *x, unsigned id);  /* pointer to offset 0, with its points-to set */
+/* Whether object id is allocated in the state's round (a literal). */
+aig_lit mem_live_in_state(sx *x, const sx_state *s, unsigned id);
 /* Points-to sets and memory images of values: encoder/mem_values.h. */
 /* Checked accesses of `bytes` bytes at ptr, done only where `enable` holds. A failed check
    records an error and removes the failing executions from s. */

@@ -312,6 +312,8 @@ static bool sx_intrinsic(sx *x, sx_state *s, LLVMValueRef call, const char *name
   }
   if (sx_harmless_intrinsic(name))
     return true;
+  if (sx_vararg_intrinsic(x, s, call, name))
+    return true;
   if (sx_starts_with(name, "llvm.va_")) {
     sx_unsupported(x, s, call, "variadic function reading its arguments (va_start)");
     return true;
@@ -484,19 +486,19 @@ static void sx_call_defined(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef 
     sx_define(x, s, call, result);
 }
 
-/* A function with no body and no model: its result is any value. If it can reach memory
-   through a pointer argument, it might have written there, which the encoder does not
-   follow: SAFE is then impossible (an incompleteness that does not cut the path). The
-   call is also recorded as uncertain: an error reachable only through such calls may
-   need a result the real function never gives, so it is not reported as UNSAFE. */
+/* A function with no body and no model: its result is any value, and every byte it can
+   reach through its arguments gets any value (symex_havoc.c); both are guesses. The call
+   is recorded as uncertain: an error reachable only through such calls may need a result
+   or a write the real function never makes, so it is UNKNOWN naming the function, not
+   UNSAFE (encoder/check.c). If it is given a pointer, SAFE is impossible too (an
+   incompleteness that does not cut the path): it might also write what it names itself. */
 static void sx_call_undefined(sx *x, sx_state *s, LLVMValueRef call, const char *name) {
   bool is_void = LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMVoidTypeKind;
   char *warning = is_void ? cb_format("function %s is not defined: its effects are not modelled", name)
                           : cb_format("function %s is not defined: its result is nondeterministic", name);
   sx_warn(x, warning);
   free(warning);
-  if (!is_void)
-    sx_events_uncertain(&x->events, s->guard, name, sx_user_location(x, call));
+  bool writes = false;
   unsigned argc = LLVMGetNumArgOperands(call);
   for (unsigned i = 0; i < argc; i++)
     if (LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(call, i))) == LLVMPointerTypeKind) {
@@ -504,8 +506,12 @@ static void sx_call_undefined(sx *x, sx_state *s, LLVMValueRef call, const char 
       sx_events_incomplete(&x->events, s->guard, SX_INCOMPLETE_UNSUPPORTED, what,
                            sx_user_location(x, call));
       free(what);
+      writes = true;
       break;
     }
+  if (!is_void || writes)
+    sx_events_uncertain(&x->events, s->guard, name, sx_user_location(x, call));
+  sx_havoc_reachable(x, s, call, name);
   LLVMTypeRef type = LLVMTypeOf(call);
   if (LLVMGetTypeKind(type) == LLVMVoidTypeKind)
     return;
@@ -520,8 +526,7 @@ static void sx_call_undefined(sx *x, sx_state *s, LLVMValueRef call, const char 
     mem_set_pts(x, value, OBJSET_ANY);
   rp_record(&x->replay, s->guard, x->events.thread, value, pointer);
   sx_define(x, s, call, value);
-  CB_GROW(x->guessed, x->num_guessed, x->cap_guessed, 16);
-  x->guessed[x->num_guessed++] = value;
+  sx_add_guess(x, value, name);
   sx_step step = {.guard = s->guard, .kind = ENC_STEP_VALUE, .location = call,
                   .function = name, .note = name, .value = value, .of_call = true,
                   .type = type, .signedness = sx_return_signedness(call),

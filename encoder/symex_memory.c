@@ -337,6 +337,8 @@ static aig_lit mem_is_live(sx *x, const sx_state *s, unsigned id) {
   return mem_get_live(x, &s->mem, id)->bits[0];
 }
 
+aig_lit mem_live_in_state(sx *x, const sx_state *s, unsigned id) { return mem_is_live(x, s, id); }
+
 /* Checks an access and records its errors; returns the condition under which it is
    valid. Executions where it is not are removed from s. */
 /* Accesses to objects the encoding cannot hold are cut as unsupported (not errors). */

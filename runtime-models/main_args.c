@@ -98,3 +98,6 @@ CB_MODEL char **__cbounds_main_envp(void) {
   size_t count = __cbounds_nondet_ulong();
   return cb_nondet_strings(count);
 }
+
+/* A string from the environment, the same kind as main's arguments (getenv: libc_env.c). */
+char *__cbounds_env_string(void) { return cb_nondet_string(); }

@@ -11,15 +11,21 @@
  * is not modelled; timing out now covers timing out later, as nothing visible happens in
  * between).
  *
- * The functions return -1 on failure, as POSIX says, but errno is NOT set: cbounds has
- * no model of errno yet (a program that reads it after a failure calls __errno_location,
- * which is undefined and so gives no SAFE verdict). Failures: sem_init with a value above
+ * The functions return -1 on failure and set errno (libc_errno.c), as POSIX says. Failures: sem_init with a value above
  * SEM_VALUE_MAX (EINVAL), sem_trywait on 0 (EAGAIN), sem_timedwait with an invalid time
  * (EINVAL) or timing out (ETIMEDOUT), sem_post at SEM_VALUE_MAX (EOVERFLOW).
  * Not modelled: named semaphores (sem_open, sem_close, sem_unlink), EINTR, and glibc's
  * 64-bit-time symbol __sem_timedwait64.
  */
 #include "cbounds_threads.h"
+
+int *__errno_location(void);
+
+/* A failure: errno is set, the result is -1. */
+static int cb_sem_fail(int error) {
+  *__errno_location() = error;
+  return -1;
+}
 
 #define CB_MODEL __attribute__((weak))
 
@@ -39,7 +45,7 @@ static int cb_sem_timespec_valid(const void *abstime) {
 static int cb_sem_acquire(cb_sem *s, int timed) {
   if (!s->value) {
     if (timed && __cbounds_nondet_bool())
-      return -1; /* ETIMEDOUT */
+      return cb_sem_fail(110); /* ETIMEDOUT */
     __cbounds_block();
     if (!s->value)
       __cbounds_stop();
@@ -52,7 +58,7 @@ CB_MODEL int sem_init(void *sem, int pshared, unsigned value) {
   cb_sem *s = sem;
   (void)pshared;
   if (value > CB_SEM_VALUE_MAX)
-    return -1; /* EINVAL */
+    return cb_sem_fail(22); /* EINVAL */
   __cbounds_yield();
   s->value = value;
   return 0;
@@ -71,7 +77,7 @@ CB_MODEL int sem_wait(void *sem) {
 /* glibc checks abstime first, even when the semaphore could be taken at once. */
 CB_MODEL int sem_timedwait(void *sem, const void *abstime) {
   if (!cb_sem_timespec_valid(abstime))
-    return -1; /* EINVAL */
+    return cb_sem_fail(22); /* EINVAL */
   __cbounds_yield();
   return cb_sem_acquire(sem, 1);
 }
@@ -80,7 +86,7 @@ CB_MODEL int sem_trywait(void *sem) {
   cb_sem *s = sem;
   __cbounds_yield();
   if (!s->value)
-    return -1; /* EAGAIN */
+    return cb_sem_fail(11); /* EAGAIN */
   s->value--;
   return 0;
 }
@@ -89,7 +95,7 @@ CB_MODEL int sem_post(void *sem) {
   cb_sem *s = sem;
   __cbounds_yield();
   if (s->value >= CB_SEM_VALUE_MAX)
-    return -1; /* EOVERFLOW */
+    return cb_sem_fail(75); /* EOVERFLOW */
   s->value++;
   return 0;
 }
