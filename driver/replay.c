@@ -17,6 +17,7 @@
 #include "driver/replay_file.h"
 #include "base/text_file.h"
 #include "base/alloc.h"
+#include "encoder/llvm_util.h"
 
 #ifndef CBOUNDS_SYMBOLIZER
 #define CBOUNDS_SYMBOLIZER "/usr/lib/llvm-19/bin/llvm-symbolizer"
@@ -66,6 +67,10 @@ static int rpl_expected_kind(const char *reason) {
     return 4; /* replay_runtime.c: __cbounds_replay_call_check */
   if (!strcmp(reason, "division by zero") || !strcmp(reason, "signed division overflow"))
     return 5; /* __cbounds_replay_division_check */
+  if (!strcmp(reason, CB_MISSING_ARGUMENT_REASON))
+    return 6; /* __cbounds_replay_argument_check */
+  if (!strcmp(reason, CB_MISSING_RESULT_REASON))
+    return 7; /* __cbounds_replay_result_check */
   return 0;
 }
 
@@ -74,6 +79,8 @@ static const char *rpl_kind_name(int kind) {
                                         : kind == 3 ? "data race"
                                         : kind == 4 ? "call through an invalid function pointer"
                                         : kind == 5 ? "division by zero or overflow"
+                                        : kind == 6 ? CB_MISSING_ARGUMENT_REASON
+                                        : kind == 7 ? CB_MISSING_RESULT_REASON
                                                     : "an error";
 }
 

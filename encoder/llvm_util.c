@@ -158,6 +158,68 @@ bool cb_call_compatible(LLVMTypeRef call, LLVMTypeRef function) {
   return same;
 }
 
+/* The width in bits of an integer (at most 64) or a pointer, 0 for any other type. */
+static unsigned cb_register_bits(LLVMTargetDataRef layout, LLVMTypeRef type) {
+  if (LLVMGetTypeKind(type) == LLVMPointerTypeKind)
+    return 8 * LLVMPointerSize(layout);
+  if (LLVMGetTypeKind(type) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(type) <= 64)
+    return LLVMGetIntTypeWidth(type);
+  return 0;
+}
+
+/* Whether a value of type `given` can be read as one of type `read`; sets *widened when
+   it is an integer narrower than the one read. */
+static bool cb_register_compatible(LLVMTargetDataRef layout, LLVMTypeRef given,
+                                   LLVMTypeRef read, bool *widened) {
+  if (given == read)
+    return true;
+  unsigned a = cb_register_bits(layout, given), b = cb_register_bits(layout, read);
+  if (!a || !b)
+    return false;
+  if (a < b)
+    *widened = true;
+  return true;
+}
+
+/* Whether argument i is passed by value (a copy in memory, not in a register) at the
+   call or in the function. */
+static bool cb_param_byval(LLVMValueRef call, LLVMValueRef function, unsigned i) {
+  unsigned kind = LLVMGetEnumAttributeKindForName("byval", 5);
+  return LLVMGetCallSiteEnumAttribute(call, i + 1, kind) != NULL ||
+         LLVMGetEnumAttributeAtIndex(function, i + 1, kind) != NULL;
+}
+
+cb_abi_match cb_call_abi(LLVMTargetDataRef layout, LLVMValueRef call, LLVMValueRef fn) {
+  LLVMTypeRef function = LLVMGlobalGetValueType(fn);
+  cb_abi_match m = {.ok = true, .exact = true, .passed = LLVMCountParamTypes(function)};
+  if (cb_call_compatible(LLVMGetCalledFunctionType(call), function))
+    return m;
+  m.exact = false;
+  if (LLVMIsFunctionVarArg(function)) { /* va_arg reads what the call's type passed */
+    m.ok = false;
+    return m;
+  }
+  unsigned argc = LLVMGetNumArgOperands(call), params = LLVMCountParamTypes(function);
+  LLVMTypeRef *types = cb_calloc(params ? params : 1, sizeof *types);
+  LLVMGetParamTypes(function, types);
+  if (argc < params)
+    m.passed = argc;
+  for (unsigned i = 0; i < m.passed && m.ok; i++)
+    m.ok = !cb_param_byval(call, fn, i) &&
+           cb_register_compatible(layout, LLVMTypeOf(LLVMGetOperand(call, i)), types[i],
+                                  &m.widened);
+  free(types);
+  LLVMTypeRef want = LLVMGetReturnType(LLVMGetCalledFunctionType(call));
+  LLVMTypeRef gives = LLVMGetReturnType(function);
+  if (LLVMGetTypeKind(want) == LLVMVoidTypeKind)
+    return m;
+  if (LLVMGetTypeKind(gives) == LLVMVoidTypeKind)
+    m.missing_result = true;
+  else if (m.ok)
+    m.ok = cb_register_compatible(layout, gives, want, &m.widened);
+  return m;
+}
+
 bool cb_global_has_metadata(LLVMValueRef global, const char *name) {
   LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(global));
   unsigned kind = LLVMGetMDKindIDInContext(ctx, name, (unsigned)strlen(name));

@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 #include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
 
 #include "bitblast/bv.h"
 
@@ -24,6 +25,26 @@ LLVMValueRef cb_first_located_instruction(LLVMBasicBlockRef block);
    or a call of an unprototyped declaration (`int f();`, a variadic type) whose arguments
    match the function's parameters. Anything else is undefined behaviour in C. */
 bool cb_call_compatible(LLVMTypeRef call, LLVMTypeRef function);
+
+/* How a call instruction can run a function of another type, as the x86 and x86-64
+   System V ABIs make it work (C's unprototyped declarations, `void *worker()` used as a
+   thread start routine, CIL's `extern int (malloc)();`): every argument the call passes
+   for a parameter is of the same type or, both integers or pointers, in the same
+   register (a wider value is truncated, a narrower one is taken as zero-extended, as
+   32-bit moves leave it on x86-64); extra arguments are ignored; the result likewise.
+   What the call does not give is recorded: parameters from `passed` on get no value
+   (reading one is an error), and a result the function does not return. */
+typedef struct cb_abi_match {
+  bool ok;             /* the call can run the function (perhaps with the gaps below) */
+  bool exact;          /* cb_call_compatible(): nothing to adapt */
+  bool widened;        /* a narrower integer is taken as zero-extended */
+  bool missing_result; /* the call uses a result type, the function returns void */
+  unsigned passed;     /* parameters that get an argument (the others get none) */
+} cb_abi_match;
+/* The errors of such calls (the encoder reports them, the native replay checks them). */
+#define CB_MISSING_ARGUMENT_REASON "read of a parameter that the call does not pass"
+#define CB_MISSING_RESULT_REASON "use of a result that the called function does not return"
+cb_abi_match cb_call_abi(LLVMTargetDataRef layout, LLVMValueRef call, LLVMValueRef function);
 /* A line marker: a located call of llvm.donothing the driver puts at each assignment. */
 bool cb_is_line_marker(LLVMValueRef inst);
 

@@ -447,19 +447,107 @@ bool sx_is_model(LLVMValueRef fn) {
                                        sizeof ENC_MODEL_ATTRIBUTE - 1) != NULL;
 }
 
+/* A value passed in a register, read as another type of that register (cb_call_abi):
+   truncated, or zero-extended; a pointer keeps the objects it may point to. */
+static const bv *sx_register_value(sx *x, const bv *v, LLVMTypeRef type) {
+  unsigned width = sx_type_bits(x, type);
+  if (!v || !width || v->width == width)
+    return v;
+  const bv *r = v->width > width ? bv_trunc(x->bvm, v, width) : bv_zext(x->bvm, v, width);
+  mem_set_pts(x, r, mem_pts(x, v));
+  return r;
+}
+
+/* A call through another prototype: each argument as the parameter reads it; those the
+   call does not pass have no value (sx_arguments_given() stops where they are read). */
+static void sx_adapt_arguments(sx *x, LLVMValueRef callee, const bv **args,
+                               const cb_abi_match *m) {
+  if (m->widened)
+    sx_warn(x, "a call passes or returns a narrower integer than the function reads: taken as zero-extended (x86-64 ABI)");
+  unsigned i = 0;
+  for (LLVMValueRef p = LLVMGetFirstParam(callee); p && i < m->passed; p = LLVMGetNextParam(p), i++)
+    args[i] = sx_register_value(x, args[i], LLVMTypeOf(p));
+}
+
+/* The position of a parameter in its function's list. */
+static unsigned sx_param_index(LLVMValueRef arg) {
+  unsigned i = 0;
+  for (LLVMValueRef p = LLVMGetFirstParam(LLVMGetParamParent(arg)); p != arg; p = LLVMGetNextParam(p))
+    i++;
+  return i;
+}
+
+bool sx_arguments_given(sx *x, sx_state *s, LLVMValueRef inst) {
+  unsigned passed = x->top->passed;
+  bool reads = false;
+  for (int i = 0; i < LLVMGetNumOperands(inst) && !reads; i++) {
+    LLVMValueRef v = LLVMGetOperand(inst, (unsigned)i);
+    reads = LLVMIsAArgument(v) && sx_param_index(v) >= passed;
+  }
+  LLVMBasicBlockRef block = LLVMGetInstructionParent(inst);
+  unsigned num_successors = LLVMIsATerminatorInst(inst) ? LLVMGetNumSuccessors(inst) : 0;
+  for (unsigned k = 0; k < num_successors && !reads; k++)
+    for (LLVMValueRef phi = LLVMGetFirstInstruction(LLVMGetSuccessor(inst, k));
+         phi && LLVMIsAPHINode(phi) && !reads; phi = LLVMGetNextInstruction(phi))
+      for (unsigned j = 0; j < LLVMCountIncoming(phi) && !reads; j++) {
+        LLVMValueRef v = LLVMGetIncomingValue(phi, j);
+        reads = LLVMGetIncomingBlock(phi, j) == block && LLVMIsAArgument(v) &&
+                sx_param_index(v) >= passed;
+      }
+  if (reads)
+    sx_fail(x, s, inst, CB_MISSING_ARGUMENT_REASON);
+  return !reads;
+}
+
+/* A call that uses a result the function (void) does not return. In user code that is
+   the error; in the models (a start routine that returns nothing, whose result the
+   scheduler keeps for pthread_join) the result is whatever the register held: any
+   value, a guess like an undefined function's result, so that an error that depends
+   on it is not reported as UNSAFE; an error that does not is, and its native replay
+   needs no value for it (none is recorded). */
+static const bv *sx_missing_result(sx *x, sx_state *s, LLVMValueRef call, const char *name) {
+  if (s->guard == AIG_FALSE || !LLVMGetFirstUse(call))
+    return NULL;
+  if (cb_has_location(call)) {
+    sx_fail(x, s, call, CB_MISSING_RESULT_REASON);
+    return NULL;
+  }
+  unsigned width = sx_type_bits(x, LLVMTypeOf(call));
+  if (!width) {
+    sx_unsupported(x, s, call, "a result that the called function does not return");
+    return NULL;
+  }
+  char *what = cb_format("%s (which returns no value)", name);
+  sx_events_uncertain(&x->events, s->guard, what, sx_user_location(x, call));
+  free(what);
+  const bv *value = bv_input(x->bvm, width);
+  if (LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMPointerTypeKind)
+    mem_set_pts(x, value, OBJSET_ANY);
+  CB_GROW(x->guessed, x->num_guessed, x->cap_guessed, 16);
+  x->guessed[x->num_guessed++] = value;
+  return value;
+}
+
 static void sx_call_defined(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef callee,
-                            const char *name) {
-  unsigned argc = LLVMGetNumArgOperands(call);
-  const bv **args = cb_calloc(argc ? argc : 1, sizeof *args);
+                            const char *name, const cb_abi_match *m) {
+  unsigned argc = LLVMGetNumArgOperands(call), params = LLVMCountParams(callee);
+  unsigned n = argc > params ? argc : params;
+  const bv **args = cb_calloc(n ? n : 1, sizeof *args);
   for (unsigned i = 0; i < argc; i++)
     args[i] = sx_operand(x, s, LLVMGetOperand(call, i)); /* NULL: not representable; the
                                                             callee fails only if it uses it */
+  if (!m->exact)
+    sx_adapt_arguments(x, callee, args, m);
   unsigned *copies = cb_calloc(argc ? argc : 1, sizeof *copies);
   unsigned num_copies = sx_copy_byval_arguments(x, s, call, callee, args, copies);
   bool user_code = LLVMGetSubprogram(callee) != NULL && cb_has_location(call);
   if (user_code)
     sx_step_call(x, s, call, ENC_STEP_CALL, name, NULL);
-  const bv *result = s->guard == AIG_FALSE ? NULL : sx_inline_call(x, s, call, callee, args);
+  const bv *result =
+      s->guard == AIG_FALSE ? NULL : sx_inline_call(x, s, call, callee, args, m->passed);
+  if (!m->exact)
+    result = m->missing_result ? sx_missing_result(x, s, call, name)
+                               : sx_register_value(x, result, LLVMTypeOf(call));
   mem_kill(x, &s->mem, copies, num_copies); /* the callee's copies die with it */
   free(copies);
   x->events.round = s->mem.round; /* the callee's blocks set it to theirs */
@@ -519,9 +607,16 @@ static void sx_call_undefined(sx *x, sx_state *s, LLVMValueRef call, const char 
   sx_events_step(&x->events, &step);
 }
 
-static void sx_call_function(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef callee) {
+static void sx_call_function(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef callee,
+                             const cb_abi_match *m) {
   size_t length;
   const char *name = LLVMGetValueName2(callee, &length);
+  if (!m->exact && (LLVMGetIntrinsicID(callee) || sx_starts_with(name, "__cbounds_"))) {
+    char *what = cb_format("call of %s through a prototype of another type", name);
+    sx_unsupported(x, s, call, what);
+    free(what);
+    return;
+  }
   if (LLVMGetIntrinsicID(callee)) {
     if (!sx_intrinsic(x, s, call, name)) {
       char *what = cb_format("intrinsic %s", name);
@@ -533,7 +628,7 @@ static void sx_call_function(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef
   if (sx_primitive(x, s, call, name))
     return;
   if (LLVMCountBasicBlocks(callee) > 0)
-    sx_call_defined(x, s, call, callee, name);
+    sx_call_defined(x, s, call, callee, name, m);
   else
     sx_call_undefined(x, s, call, name);
 }
@@ -551,12 +646,14 @@ static void sx_call_indirect(sx *x, sx_state *s, LLVMValueRef call) {
     return;
   }
   const objset *set = mem_pts(x, target);
-  LLVMTypeRef type = LLVMGetCalledFunctionType(call);
   aig_lit any = AIG_FALSE;
   sx_state **forks = NULL;
   unsigned num_forks = 0;
   for (LLVMValueRef f = LLVMGetFirstFunction(x->module); f; f = LLVMGetNextFunction(f)) {
-    if (!cb_call_compatible(type, LLVMGlobalGetValueType(f)) || LLVMGetIntrinsicID(f))
+    if (LLVMGetIntrinsicID(f))
+      continue;
+    cb_abi_match m = cb_call_abi(x->layout, call, f);
+    if (!m.ok)
       continue;
     const bv *address = mem_constant(x, f);
     uint64_t id;
@@ -573,7 +670,7 @@ static void sx_call_indirect(sx *x, sx_state *s, LLVMValueRef call) {
     any = aig_or(x->aig, any, selected);
     forks = cb_realloc(forks, (num_forks + 1) * sizeof *forks);
     forks[num_forks] = sx_fork(x, s, selected);
-    sx_call_function(x, forks[num_forks++], call, f);
+    sx_call_function(x, forks[num_forks++], call, f, &m);
   }
   sx_error(x, aig_and(x->aig, s->guard, aig_not(any)), call,
            "call through an invalid function pointer");
@@ -587,8 +684,11 @@ static void sx_call_indirect(sx *x, sx_state *s, LLVMValueRef call) {
 void sx_execute_call(sx *x, sx_state *s, LLVMValueRef call) {
   aig_lit before = s->guard;
   LLVMValueRef callee = cb_called_function(call);
-  if (callee && cb_call_compatible(LLVMGetCalledFunctionType(call), LLVMGlobalGetValueType(callee)))
-    sx_call_function(x, s, call, callee);
+  cb_abi_match m = {0};
+  if (callee)
+    m = cb_call_abi(x->layout, call, callee);
+  if (m.ok) /* a direct call, perhaps through another prototype (cb_call_abi) */
+    sx_call_function(x, s, call, callee, &m);
   else /* through a pointer, or a function called with an incompatible type */
     sx_call_indirect(x, s, call);
   if (s->guard != before)
