@@ -303,6 +303,10 @@ static bool opt_apply(opt_options *o, opt_id id, const char *value) {
       return opt_custom_property(o, value, given_before);
     assert(id == OPT_ID_lock_annotations);
     return opt_custom_lock_annotations(o, value);
+  case OPT_CC_JOINED: /* opt_one() passes the whole argument as the value */
+    o->cc_args = cb_realloc(o->cc_args, (o->num_cc_args + 1) * sizeof *o->cc_args);
+    o->cc_args[o->num_cc_args++] = value;
+    return true;
   case OPT_CC:
     if (!*value) {
       msg_usage_error("%s needs a value", name);
@@ -381,6 +385,17 @@ static opt_action opt_one(opt_options *o, int argc, char **argv, int *i) {
       if (!opt_set_flag(o, (opt_id)id, spec->most))
         return OPT_FAIL;
       return id == OPT_ID_help ? OPT_HELP : id == OPT_ID_version ? OPT_VERSION : OPT_RUN;
+    }
+    if (spec->kind == OPT_CC_JOINED) {
+      size_t length = strlen(spec->spelling);
+      if (strncmp(arg, spec->spelling, length))
+        continue;
+      if (!arg[length]) {
+        msg_usage_error("option '%s' takes its value attached (%sall)", arg, arg);
+        return OPT_FAIL;
+      }
+      o->check_option = o->check_option ? o->check_option : arg;
+      return opt_apply(o, (opt_id)id, arg) ? OPT_RUN : OPT_FAIL;
     }
     const char *value = NULL;
     opt_match match = opt_value(argc, argv, i, spec->spelling, &value);

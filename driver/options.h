@@ -73,6 +73,8 @@ typedef enum opt_kind {
                   for the second word */
   OPT_CUSTOM,  /* read by a function of options.c named after the field */
   OPT_CC,      /* passed to clang, in order with the others of its kind */
+  OPT_CC_JOINED, /* passed to clang likewise, as one argument: the spelling with its value
+                    attached (-Wall, -Wno-error=return-type) */
 } opt_kind;
 
 /*
@@ -172,6 +174,9 @@ typedef enum opt_kind {
     OPT_STAGE_FRONT_END, true, "add an include directory when compiling C")                \
   X(cc_include, bool, OPT_CC, "-include", "FILE", false, 0, 0, OPT_GROUP_INPUT,            \
     OPT_STAGE_FRONT_END, true, "include FILE first when compiling C")                      \
+  X(cc_warning, bool, OPT_CC_JOINED, "-W", "WARNING", false, 0, 0, OPT_GROUP_INPUT,       \
+    OPT_STAGE_FRONT_END, true,                                                             \
+    "passed to clang as one argument: -Wall, -Wno-error=return-type, ...")                 \
   X(stats, bool, OPT_FLAG, "--stats", NULL, false, 0, true, OPT_GROUP_OUTPUT,              \
     OPT_STAGE_REPORT, false, "time per phase, AIG and CNF sizes, peak memory")            \
   X(json, const char *, OPT_FILE, "--json", "FILE", NULL, 0, 0, OPT_GROUP_OUTPUT,          \
@@ -259,7 +264,8 @@ typedef struct opt_options {
   double budget;             /* seconds for the whole run: --timeout, else OPT_DEFAULT_BUDGET
                                 when deepening; 0: none */
   const char *check_option;  /* the first option given that --replay does not take */
-  const char **cc_args;      /* -D/-I/-include and their values, in order; owned array */
+  const char **cc_args;      /* -D/-I/-include and their values, and -W..., in order; owned
+                                array */
   size_t num_cc_args;        /* (the strings are borrowed from argv) */
 } opt_options;
 

@@ -30,7 +30,7 @@ static void rf_options(cJSON *root, const opt_options *o) {
   for (int id = 0; id < OPT_COUNT; id++) {
     const opt_spec *spec = &specs[id];
     const char *at = (const char *)o + spec->offset;
-    if (!spec->replay || spec->kind == OPT_CC)
+    if (!spec->replay || (spec->kind == OPT_CC || spec->kind == OPT_CC_JOINED))
       continue;
     if (id == OPT_ID_property)
       cJSON_AddStringToObject(options, spec->field, opt_property_name(o->property));
@@ -150,7 +150,7 @@ static bool rf_read_options(rf_file *f, const cJSON *options, opt_options *o) {
     return false;
   const opt_spec *specs = opt_specs();
   for (int id = 0; id < OPT_COUNT; id++)
-    if (specs[id].replay && specs[id].kind != OPT_CC &&
+    if (specs[id].replay && specs[id].kind != OPT_CC && specs[id].kind != OPT_CC_JOINED &&
         !rf_read_option(options, &specs[id], o))
       return false;
   /* The check's rounds: -K when it asked for exactly these, else the iteration's. */
