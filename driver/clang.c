@@ -64,7 +64,8 @@ void cc_discard(char *bitcode) {
  *  -w for .i      SV-COMP's preprocessed files are noisy; for .c warnings are kept.
  * Returns a NULL-terminated array whose strings are borrowed.
  */
-static const char **cc_command(const opt_options *o, const char *output, bool freestanding) {
+static const char **cc_command(const opt_options *o, const cc_unit *u, const char *output,
+                               bool freestanding) {
   static const char *const fixed[] = {
       CBOUNDS_CLANG, "-c", "-emit-llvm", "-g", "-O0", "-Xclang", "-disable-O0-optnone",
       "-fno-discard-value-names", "-fno-builtin", "-Wno-error=int-conversion",
@@ -73,7 +74,7 @@ static const char **cc_command(const opt_options *o, const char *output, bool fr
       "-Wno-error=incompatible-pointer-types",
   };
   size_t num_fixed = sizeof fixed / sizeof *fixed;
-  const char **argv = cb_calloc(num_fixed + o->num_cc_args + 12, sizeof *argv);
+  const char **argv = cb_calloc(num_fixed + u->num_args + o->num_cc_args + 12, sizeof *argv);
   size_t n = 0;
   for (size_t i = 0; i < num_fixed; i++)
     argv[n++] = fixed[i];
@@ -84,11 +85,13 @@ static const char **cc_command(const opt_options *o, const char *output, bool fr
     argv[n++] = "-Wno-builtin-macro-redefined";
   }
   argv[n++] = o->ilp32 ? "--target=i386-pc-linux-gnu" : "--target=x86_64-pc-linux-gnu";
-  if (o->input == OPT_INPUT_PREPROCESSED || o->verbosity == 0)
+  if (u->input == OPT_INPUT_PREPROCESSED || o->verbosity == 0)
     argv[n++] = "-w"; /* --quiet: clang's warnings too */
+  for (size_t i = 0; i < u->num_args; i++)
+    argv[n++] = u->args[i];
   for (size_t i = 0; i < o->num_cc_args; i++)
     argv[n++] = o->cc_args[i];
-  argv[n++] = o->file;
+  argv[n++] = u->file;
   argv[n++] = "-o";
   argv[n++] = output;
   argv[n] = NULL;
@@ -145,12 +148,12 @@ static cc_status cc_run(const char **argv, double deadline, char **diagnostics) 
   }
 }
 
-cc_status cc_compile(const opt_options *o, double deadline, char **bitcode) {
+cc_status cc_compile(const opt_options *o, const cc_unit *u, double deadline, char **bitcode) {
   *bitcode = NULL;
   char *output = cc_tempfile();
   if (!output)
     return CC_ERROR;
-  const char **argv = cc_command(o, output, false);
+  const char **argv = cc_command(o, u, output, false);
   char *diagnostics = NULL;
   cc_status status = cc_run(argv, deadline, &diagnostics);
   free(argv);
@@ -160,8 +163,8 @@ cc_status cc_compile(const opt_options *o, double deadline, char **bitcode) {
   if (status == CC_FAILED && diagnostics && strstr(diagnostics, "parameter of 'main'")) {
     free(diagnostics);
     msg_warning("%s: main's parameters are not (int, char **): compiled as freestanding C "
-                "(main's end then returns no value)", o->file);
-    argv = cc_command(o, output, true);
+                "(main's end then returns no value)", u->file);
+    argv = cc_command(o, u, output, true);
     status = cc_run(argv, deadline, &diagnostics);
     free(argv);
   }

@@ -14,6 +14,7 @@
 
 #include "base/alloc.h"
 #include "base/msg.h"
+#include "driver/compile_db.h"
 #include "passes/seq_annotations.h"
 
 #ifndef CBOUNDS_VERSION
@@ -97,6 +98,14 @@ bool opt_property_from_name(const char *name, opt_property *property) {
 }
 
 void opt_release(opt_options *o) {
+  free(o->files);
+  o->files = NULL;
+  o->num_files = 0;
+  for (size_t i = 0; i < o->num_db_files; i++)
+    free(o->db_files[i]);
+  free(o->db_files);
+  o->db_files = NULL;
+  o->num_db_files = 0;
   free(o->cc_args);
   o->cc_args = NULL;
   o->num_cc_args = 0;
@@ -434,28 +443,27 @@ static bool opt_input_kind(const char *file, opt_input *input) {
   return false;
 }
 
-/* The input file is named, of a known kind, and a readable regular file. */
-static bool opt_check_file(opt_options *o) {
-  if (!o->file) {
-    msg_usage_error("no input file");
-    return false;
-  }
-  if (!opt_input_kind(o->file, &o->input)) {
-    msg_usage_error("%s: unknown kind of file (expected .c, .i, .bc or .ll)", o->file);
+bool opt_input_of(const char *file, opt_input *input) { return opt_input_kind(file, input); }
+
+/* An input file is of a known kind, and a readable regular file. */
+static bool opt_check_one_file(const char *file) {
+  opt_input input;
+  if (!opt_input_kind(file, &input)) {
+    msg_usage_error("%s: unknown kind of file (expected .c, .i, .bc or .ll)", file);
     return false;
   }
   struct stat st;
-  if (stat(o->file, &st)) {
-    msg_error("cannot open %s: %s", o->file, strerror(errno));
+  if (stat(file, &st)) {
+    msg_error("cannot open %s: %s", file, strerror(errno));
     return false;
   }
   if (!S_ISREG(st.st_mode)) {
-    msg_error("cannot open %s: not a regular file", o->file);
+    msg_error("cannot open %s: not a regular file", file);
     return false;
   }
-  FILE *f = fopen(o->file, "rb");
+  FILE *f = fopen(file, "rb");
   if (!f) {
-    msg_error("cannot open %s: %s", o->file, strerror(errno));
+    msg_error("cannot open %s: %s", file, strerror(errno));
     return false;
   }
   fclose(f);
@@ -463,11 +471,57 @@ static bool opt_check_file(opt_options *o) {
 }
 
 static bool opt_set_file(opt_options *o, const char *file) {
-  if (o->file) {
-    msg_usage_error("more than one input file: '%s' and '%s'", o->file, file);
+  for (size_t i = 0; i < o->num_files; i++)
+    if (!strcmp(o->files[i], file)) {
+      msg_usage_error("input file '%s' given twice", file);
+      return false;
+    }
+  o->files = cb_realloc(o->files, (o->num_files + 1) * sizeof *o->files);
+  o->files[o->num_files++] = file;
+  o->file = o->files[0];
+  return true;
+}
+
+/* No input file but a compilation database: its C files, in its order. */
+static bool opt_files_from_db(opt_options *o) {
+  cdb db;
+  if (!cdb_load(o->compile_commands, &db))
+    return false;
+  for (size_t i = 0; i < db.count; i++) {
+    opt_input input;
+    const char *file = db.entries[i].real ? db.entries[i].real : db.entries[i].file;
+    if (!opt_input_kind(file, &input) || input != OPT_INPUT_C)
+      continue;
+    bool seen = false;
+    for (size_t k = 0; k < o->num_db_files && !seen; k++)
+      seen = !strcmp(o->db_files[k], file);
+    if (seen)
+      continue;
+    o->db_files = cb_realloc(o->db_files, (o->num_db_files + 1) * sizeof *o->db_files);
+    o->db_files[o->num_db_files++] = cb_strdup(file);
+  }
+  cdb_release(&db);
+  for (size_t k = 0; k < o->num_db_files; k++)
+    opt_set_file(o, o->db_files[k]);
+  return true;
+}
+
+/* The input files are named (or come from the compilation database), each of a known
+   kind and readable. */
+static bool opt_check_file(opt_options *o) {
+  if (o->compile_dir && !o->compile_commands)
+    o->compile_commands = o->compile_dir;
+  if (!o->file && o->compile_commands && !o->replay && !opt_files_from_db(o))
+    return false;
+  if (!o->file) {
+    msg_usage_error(o->compile_commands ? "no input file, and no C file in %s"
+                                        : "no input file", o->compile_commands);
     return false;
   }
-  o->file = file;
+  for (size_t i = 0; i < o->num_files; i++)
+    if (!opt_check_one_file(o->files[i]))
+      return false;
+  opt_input_kind(o->file, &o->input);
   return true;
 }
 
@@ -519,6 +573,14 @@ opt_action opt_parse(int argc, char **argv, opt_options *o) {
   if (!opt_check_rules(o) || !opt_check_file(o))
     return OPT_FAIL;
   /* A witness names lines of the C program it was found in, and hashes that file. */
+  for (size_t i = 1; o->witness && i < o->num_files; i++) {
+    opt_input input;
+    opt_input_kind(o->files[i], &input);
+    if (input != OPT_INPUT_C && input != OPT_INPUT_PREPROCESSED) {
+      msg_usage_error("--witness needs C programs (.c or .i), not %s", o->files[i]);
+      return OPT_FAIL;
+    }
+  }
   if (o->witness && o->input != OPT_INPUT_C && o->input != OPT_INPUT_PREPROCESSED) {
     msg_usage_error("--witness needs a C program (.c or .i), not %s", o->file);
     return OPT_FAIL;

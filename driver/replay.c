@@ -214,6 +214,27 @@ static void rpl_cleanup(rpl *r) {
   grd_set_tempdir(NULL, NULL, 0);
 }
 
+static const char *rpl_base(const char *path) {
+  const char *slash = strrchr(path, '/');
+  return slash ? slash + 1 : path;
+}
+
+/* The files given should be those the replay file was written for (by name: they may
+   have moved), in the same order. */
+static void rpl_compare_inputs(const rf_file *f, const opt_options *o) {
+  size_t recorded = f->num_inputs ? f->num_inputs : 1;
+  size_t given = o->num_files ? o->num_files : 1;
+  for (size_t i = 0; i < recorded && i < given; i++) {
+    const char *a = f->num_inputs ? f->inputs[i] : f->input;
+    const char *b = o->num_files ? o->files[i] : o->file;
+    if (strcmp(rpl_base(a), rpl_base(b)))
+      msg_warning("the replay file was written for %s, not %s", a, b);
+  }
+  if (recorded != given)
+    msg_warning("the replay file was written for %zu input file%s, not %zu", recorded,
+                recorded == 1 ? "" : "s", given);
+}
+
 int rpl_run(const opt_options *command_line) {
   opt_options options = *command_line;
   options.cc_args = NULL;
@@ -224,11 +245,7 @@ int rpl_run(const opt_options *command_line) {
     free(options.cc_args);
     return 2;
   }
-  const char *given = strrchr(options.file, '/'), *recorded = strrchr(r.file.input, '/');
-  given = given ? given + 1 : options.file;
-  recorded = recorded ? recorded + 1 : r.file.input;
-  if (strcmp(given, recorded))
-    msg_warning("the replay file was written for %s, not %s", r.file.input, options.file);
+  rpl_compare_inputs(&r.file, &options);
   const char *tmp = getenv("TMPDIR");
   r.dir = cb_format("%s/cbounds-replay-XXXXXX", tmp && *tmp ? tmp : "/tmp");
   int answer = 2;
