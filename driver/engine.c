@@ -341,7 +341,8 @@ int eng_finish(eng_state *s) {
   if (s->options->json && !js_write(s->options->json, r))
     return 2;
   /* SAFE and UNKNOWN have no violation witness: no file is written. */
-  wit_task task = {s->options->file, s->options->ilp32};
+  wit_task task = {s->options->file, s->options->files, s->options->num_files,
+                   s->options->ilp32};
   if (s->options->witness && r->verdict == ENC_UNSAFE && !wit_write(s->options->witness, r, &task))
     return 2;
   if (s->options->save_replay && r->verdict == ENC_UNSAFE && s->have_enc && s->enc.replay) {
