@@ -10,6 +10,7 @@
 
 #include <llvm-c/Analysis.h>
 
+#include "driver/entry.h"
 #include "driver/frontend.h"
 #include "native/guard.h"
 #include "driver/json.h"
@@ -138,7 +139,15 @@ eng_step eng_front_end(eng_state *s) {
     return eng_timeout(s);
   /* LLVM assembly that went through `opt -passes=seq` and was found unsupported. */
   char *marked = seq_unsupported_reason(s->module);
-  return marked ? eng_give_up(s, ENG_UNSUPPORTED, marked) : ENG_NEXT;
+  if (marked)
+    return eng_give_up(s, ENG_UNSUPPORTED, marked);
+  char *error = NULL;
+  if (s->options->entry && !ent_make_harness(s->module, s->options->entry, &error)) {
+    msg_error("%s", error);
+    free(error);
+    return ENG_FAIL;
+  }
+  return ENG_NEXT;
 }
 
 /* The sequentialized module must still be valid: the encoder relies on it. */

@@ -2,6 +2,7 @@
 #include "driver/options.h"
 
 #include <assert.h>
+#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stddef.h>
@@ -276,6 +277,19 @@ static bool opt_custom_lock_annotations(opt_options *o, const char *path) {
   return true;
 }
 
+/* --entry FUNC: a C identifier. */
+static bool opt_custom_entry(opt_options *o, const char *name) {
+  bool ok = (isalpha((unsigned char)name[0]) || name[0] == '_');
+  for (const char *p = name; ok && *p; p++)
+    ok = isalnum((unsigned char)*p) || *p == '_';
+  if (!ok) {
+    msg_usage_error("--entry needs a function name, not '%s'", name);
+    return false;
+  }
+  o->entry = name;
+  return true;
+}
+
 /* The field of an entry, by its type. */
 #define OPT_AT(o, spec, type) ((type *)((char *)(o) + (spec)->offset))
 
@@ -310,6 +324,8 @@ static bool opt_apply(opt_options *o, opt_id id, const char *value) {
   case OPT_CUSTOM:
     if (id == OPT_ID_property)
       return opt_custom_property(o, value, given_before);
+    if (id == OPT_ID_entry)
+      return opt_custom_entry(o, value);
     assert(id == OPT_ID_lock_annotations);
     return opt_custom_lock_annotations(o, value);
   case OPT_CC_JOINED: /* opt_one() passes the whole argument as the value */

@@ -175,6 +175,10 @@ typedef enum opt_kind {
     OPT_STAGE_FRONT_END, true, "add an include directory when compiling C")                \
   X(cc_include, bool, OPT_CC, "-include", "FILE", false, 0, 0, OPT_GROUP_INPUT,            \
     OPT_STAGE_FRONT_END, true, "include FILE first when compiling C")                      \
+  X(entry, const char *, OPT_CUSTOM, "--entry", "FUNC", NULL, 0, 0, OPT_GROUP_INPUT,       \
+    OPT_STAGE_SEQ, true,                                                                   \
+    "check the function FUNC instead of main: its arguments are any values,\n"            \
+    "pointers to fresh objects (README, \"Checking a function\")")                       \
   X(compile_commands, const char *, OPT_FILE, "--compile-commands", "FILE", NULL, 0, 0,    \
     OPT_GROUP_INPUT, OPT_STAGE_FRONT_END, true,                                            \
     "take each C file's -D, -I, -include, -std and -W flags from this\n"                  \
