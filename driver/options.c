@@ -151,14 +151,15 @@ static void opt_print_entry(FILE *out, const char *spelling, const char *arg,
 }
 
 void opt_print_help(FILE *out) {
-  fputs("usage: cbounds FILE [options]\n"
+  fputs("usage: cbounds FILE... [options]\n"
         "\n"
         "Checks a multithreaded C program for reachable errors (failed assertions,\n"
         "reach_error() calls, invalid memory accesses, division by zero) and, with\n"
-        "--race, data races. FILE is C source (.c), preprocessed C (.i), LLVM bitcode\n"
-        "(.bc) or LLVM assembly (.ll). By default it runs the strongest strategy within\n"
-        "60 s (--timeout): the static proof, iterative context bounding, the native\n"
-        "schedule search, then larger bounds while time remains.\n",
+        "--race, data races. Each FILE is C source (.c), preprocessed C (.i), LLVM\n"
+        "bitcode (.bc) or LLVM assembly (.ll); several are linked together. By default\n"
+        "it runs the strongest strategy within 60 s (--timeout): the static proof,\n"
+        "iterative context bounding, the native schedule search, then larger bounds\n"
+        "while time remains.\n",
         out);
   for (int group = 0; group < OPT_GROUPS; group++) {
     fprintf(out, "\n%s:\n", opt_headings[group]);
