@@ -167,26 +167,36 @@ static unsigned cb_register_bits(LLVMTargetDataRef layout, LLVMTypeRef type) {
   return 0;
 }
 
-/* Whether a value of type `given` can be read as one of type `read`; sets *widened when
-   it is an integer narrower than the one read. */
+/* Whether a value of type `given` can be read as one of type `read` from its register:
+   an integer as a narrower or equally wide one (the low bits), a pointer as an integer
+   of its width and back. Not a narrower value read as a wider one: the ABI leaves the
+   upper bits undefined. Not a pointer as a narrower integer: the encoder's pointers are
+   an object and an offset, whose low bits are not the machine's. */
 static bool cb_register_compatible(LLVMTargetDataRef layout, LLVMTypeRef given,
-                                   LLVMTypeRef read, bool *widened) {
+                                   LLVMTypeRef read, bool argument) {
   if (given == read)
     return true;
   unsigned a = cb_register_bits(layout, given), b = cb_register_bits(layout, read);
-  if (!a || !b)
+  bool pointer = LLVMGetTypeKind(given) == LLVMPointerTypeKind ||
+                 LLVMGetTypeKind(read) == LLVMPointerTypeKind;
+  /* i386 passes arguments on the stack, in 4-byte slots: a 64-bit integer takes two,
+     and would shift every later argument if read as a narrower one. */
+  if (argument && LLVMPointerSize(layout) == 4 && (a > 32) != (b > 32))
     return false;
-  if (a < b)
-    *widened = true;
-  return true;
+  return a && b && (pointer ? a == b : a >= b);
 }
 
-/* Whether argument i is passed by value (a copy in memory, not in a register) at the
-   call or in the function. */
+/* Whether argument i is passed by value (a copy in memory, not in a register) or is the
+   address of a returned struct (sret), at the call or in the function. */
 static bool cb_param_byval(LLVMValueRef call, LLVMValueRef function, unsigned i) {
-  unsigned kind = LLVMGetEnumAttributeKindForName("byval", 5);
-  return LLVMGetCallSiteEnumAttribute(call, i + 1, kind) != NULL ||
-         LLVMGetEnumAttributeAtIndex(function, i + 1, kind) != NULL;
+  static const char *const kinds[] = {"byval", "sret", "inalloca"};
+  for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
+    unsigned kind = LLVMGetEnumAttributeKindForName(kinds[k], strlen(kinds[k]));
+    if (LLVMGetCallSiteEnumAttribute(call, i + 1, kind) ||
+        LLVMGetEnumAttributeAtIndex(function, i + 1, kind))
+      return true;
+  }
+  return false;
 }
 
 cb_abi_match cb_call_abi(LLVMTargetDataRef layout, LLVMValueRef call, LLVMValueRef fn) {
@@ -206,8 +216,7 @@ cb_abi_match cb_call_abi(LLVMTargetDataRef layout, LLVMValueRef call, LLVMValueR
     m.passed = argc;
   for (unsigned i = 0; i < m.passed && m.ok; i++)
     m.ok = !cb_param_byval(call, fn, i) &&
-           cb_register_compatible(layout, LLVMTypeOf(LLVMGetOperand(call, i)), types[i],
-                                  &m.widened);
+           cb_register_compatible(layout, LLVMTypeOf(LLVMGetOperand(call, i)), types[i], true);
   free(types);
   LLVMTypeRef want = LLVMGetReturnType(LLVMGetCalledFunctionType(call));
   LLVMTypeRef gives = LLVMGetReturnType(function);
@@ -216,7 +225,7 @@ cb_abi_match cb_call_abi(LLVMTargetDataRef layout, LLVMValueRef call, LLVMValueR
   if (LLVMGetTypeKind(gives) == LLVMVoidTypeKind)
     m.missing_result = true;
   else if (m.ok)
-    m.ok = cb_register_compatible(layout, gives, want, &m.widened);
+    m.ok = cb_register_compatible(layout, gives, want, false);
   return m;
 }
 

@@ -30,14 +30,15 @@ bool cb_call_compatible(LLVMTypeRef call, LLVMTypeRef function);
    System V ABIs make it work (C's unprototyped declarations, `void *worker()` used as a
    thread start routine, CIL's `extern int (malloc)();`): every argument the call passes
    for a parameter is of the same type or, both integers or pointers, in the same
-   register (a wider value is truncated, a narrower one is taken as zero-extended, as
-   32-bit moves leave it on x86-64); extra arguments are ignored; the result likewise.
+   register (an integer read as a narrower one, a pointer as an integer of its width and
+   back; not a narrower value read as a wider one, whose upper bits the ABI leaves
+   undefined; on i386, whose arguments take 4-byte stack slots, not a 64-bit integer for
+   a narrower one or back); extra arguments are ignored; the result likewise.
    What the call does not give is recorded: parameters from `passed` on get no value
    (reading one is an error), and a result the function does not return. */
 typedef struct cb_abi_match {
   bool ok;             /* the call can run the function (perhaps with the gaps below) */
   bool exact;          /* cb_call_compatible(): nothing to adapt */
-  bool widened;        /* a narrower integer is taken as zero-extended */
   bool missing_result; /* the call uses a result type, the function returns void */
   unsigned passed;     /* parameters that get an argument (the others get none) */
 } cb_abi_match;

@@ -6,6 +6,7 @@
 #include "encoder/symex.h"
 #include "encoder/trace_sync.h"
 
+#include <assert.h>
 #include <llvm-c/DebugInfo.h>
 #include <stdlib.h>
 #include <string.h>
@@ -448,12 +449,14 @@ bool sx_is_model(LLVMValueRef fn) {
 }
 
 /* A value passed in a register, read as another type of that register (cb_call_abi):
-   truncated, or zero-extended; a pointer keeps the objects it may point to. */
+   truncated (a pointer read as an integer of its width keeps the objects it may point
+   to). */
 static const bv *sx_register_value(sx *x, const bv *v, LLVMTypeRef type) {
   unsigned width = sx_type_bits(x, type);
   if (!v || !width || v->width == width)
     return v;
-  const bv *r = v->width > width ? bv_trunc(x->bvm, v, width) : bv_zext(x->bvm, v, width);
+  assert(v->width > width);
+  const bv *r = bv_trunc(x->bvm, v, width);
   mem_set_pts(x, r, mem_pts(x, v));
   return r;
 }
@@ -462,8 +465,6 @@ static const bv *sx_register_value(sx *x, const bv *v, LLVMTypeRef type) {
    call does not pass have no value (sx_arguments_given() stops where they are read). */
 static void sx_adapt_arguments(sx *x, LLVMValueRef callee, const bv **args,
                                const cb_abi_match *m) {
-  if (m->widened)
-    sx_warn(x, "a call passes or returns a narrower integer than the function reads: taken as zero-extended (x86-64 ABI)");
   unsigned i = 0;
   for (LLVMValueRef p = LLVMGetFirstParam(callee); p && i < m->passed; p = LLVMGetNextParam(p), i++)
     args[i] = sx_register_value(x, args[i], LLVMTypeOf(p));

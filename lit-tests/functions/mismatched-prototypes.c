@@ -1,7 +1,8 @@
 // Calls through a prototype other than the function's own, which old C does (issue 39):
 // the x86 ABIs make them work where argument and result registers agree. Extra
 // arguments are ignored, a pointer passed for an integer of its width (or a wider
-// integer for a narrower one) arrives as in the register. The program is wrong where
+// integer for a narrower one) arrives as in the register; a narrower integer read as a
+// wider one does not (its upper bits are not defined): that call is invalid. The program is wrong where
 // the function reads a parameter the call does not pass, or the caller uses a result a
 // void function does not return: those are the errors, at their lines (and they replay).
 //
@@ -12,6 +13,7 @@
 // RUN: %expect 10 %cbounds %s --64 --no-static-proof -DNORESULT | FileCheck %s --check-prefix=NORESULT
 // RUN: %expect 10 %cbounds %s --64 --no-static-proof -DPHI | FileCheck %s --check-prefix=PHI
 // RUN: %expect 10 %cbounds %s --64 --no-static-proof -DBUG | FileCheck %s --check-prefix=BUG
+// RUN: %expect 10 %cbounds %s --64 --no-static-proof -DWIDER | FileCheck %s --check-prefix=WIDER
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
 
@@ -22,7 +24,8 @@ extern int __VERIFIER_nondet_int(void);
 int twice();              // unprototyped: every call passes what it likes
 typedef int (*unary)(int);
 typedef int (*ternary)(int, int, int);
-typedef long (*wide)(long);
+typedef int (*wide)(long);
+typedef long (*widening)(int);
 
 // MISSING: {{^}}UNSAFE: read of a parameter that the call does not pass at {{.*}}mismatched-prototypes.c:[[@LINE+1]]{{$}}
 static int add(int a, int b) { return a + b; }
@@ -48,10 +51,21 @@ int main(void) {
   assert(t(n, 1, 7) == n + 1);
   // A long passed where the function reads an int: its low half.
   wide w = (wide)(void *)twice;
-  assert((int)w((long)n) == 2 * n);
+#ifdef __LP64__
+  assert(w((long)n + (1L << 40)) == 2 * n); // the upper half is not read
+#else
+  assert(w((long)n) == 2 * n);
+#endif
   // A void function's result unused: fine.
   unary u = (unary)(void *)nothing;
   u(n);
+#ifdef WIDER
+  // An int passed where a long is read: its upper half is not defined (nor a result
+  // read wider than it was returned).
+  widening bad = (widening)(void *)twice;
+  // WIDER: {{^}}UNSAFE: call through an invalid function pointer at {{.*}}mismatched-prototypes.c:[[@LINE+1]]{{$}}
+  assert(bad(n) == 2 * n);
+#endif
 #ifdef BUG
   // BUG: {{^}}UNSAFE: assertion failed at {{.*}}mismatched-prototypes.c:[[@LINE+1]]{{$}}
   assert(t(n, 2, 0) == n + 1);
