@@ -396,6 +396,9 @@ static bool opt_goes_with_replay(opt_id id) {
 /* One option starting at argv[*i]; moves *i past its value. */
 static opt_action opt_one(opt_options *o, int argc, char **argv, int *i) {
   const char *arg = argv[*i];
+  if (!strcmp(arg, "-pthread"))
+    return OPT_RUN; /* gcc's flag, from a build's command line: threads are always on (and
+                       it is not -p with the directory "thread") */
   for (size_t a = 0; a < OPT_NUM_ALIASES; a++)
     if (!strcmp(arg, opt_aliases[a].spelling)) {
       o->check_option = o->check_option ? o->check_option : arg;

@@ -199,6 +199,11 @@ static bool cb_param_byval(LLVMValueRef call, LLVMValueRef function, unsigned i)
   return false;
 }
 
+bool cb_is_parameter_spill(LLVMValueRef inst) {
+  return LLVMIsAStoreInst(inst) && LLVMIsAArgument(LLVMGetOperand(inst, 0)) &&
+         LLVMIsAAllocaInst(LLVMGetOperand(inst, 1));
+}
+
 cb_abi_match cb_call_abi(LLVMTargetDataRef layout, LLVMValueRef call, LLVMValueRef fn) {
   LLVMTypeRef function = LLVMGlobalGetValueType(fn);
   cb_abi_match m = {.ok = true, .exact = true, .passed = LLVMCountParamTypes(function)};

@@ -42,6 +42,9 @@ typedef struct cb_abi_match {
   bool missing_result; /* the call uses a result type, the function returns void */
   unsigned passed;     /* parameters that get an argument (the others get none) */
 } cb_abi_match;
+/* Whether inst is clang's spill of a parameter into its stack slot (a store of the
+   parameter into an alloca): no read of the parameter in C; a read of the slot is. */
+bool cb_is_parameter_spill(LLVMValueRef inst);
 /* The errors of such calls (the encoder reports them, the native replay checks them). */
 #define CB_MISSING_ARGUMENT_REASON "read of a parameter that the call does not pass"
 #define CB_MISSING_RESULT_REASON "use of a result that the called function does not return"

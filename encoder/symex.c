@@ -694,7 +694,7 @@ const bv *sx_inline_call(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef cal
   entry->mem = s->mem;
   unsigned i = 0;
   for (LLVMValueRef a = LLVMGetFirstParam(callee); a; a = LLVMGetNextParam(a), i++)
-    entry->slots[i] = args && i < num_args ? args[i] : NULL;
+    entry->slots[i] = args ? args[i] : NULL; /* the caller gives one per parameter */
   frame.passed = args ? num_args : UINT_MAX; /* no arguments: none is checked */
   frame.pending[0] = entry;
 

@@ -151,7 +151,9 @@ void sx_run(sx *x, LLVMValueRef entry);
 
 /* Executes a call of a defined function with the given arguments in state s. On return
    s holds the guard and memory of the paths that return; the result is the returned
-   value (NULL for void or when no path returns). Used by symex_call.c. */
+   value (NULL for void or when no path returns). Used by symex_call.c. args: NULL, or
+   one per parameter at least; num_args: how many parameters the call passes (reading
+   one beyond is the error of sx_arguments_given()). */
 const bv *sx_inline_call(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef callee,
                          const bv **args, unsigned num_args);
 /* A call that passes fewer arguments than the function has parameters (symex_call.c):

@@ -461,13 +461,31 @@ static const bv *sx_register_value(sx *x, const bv *v, LLVMTypeRef type) {
   return r;
 }
 
-/* A call through another prototype: each argument as the parameter reads it; those the
-   call does not pass have no value (sx_arguments_given() stops where they are read). */
-static void sx_adapt_arguments(sx *x, LLVMValueRef callee, const bv **args,
-                               const cb_abi_match *m) {
+/* A call through another prototype: each argument as the parameter reads it. Reading a
+   parameter the call does not pass is the error (sx_arguments_given()); clang's spill
+   of one into its stack slot is no read, and what the slot then holds is whatever the
+   register held: any value, a guess, so that an error depending on it is UNKNOWN. */
+static void sx_adapt_arguments(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef callee,
+                               const bv **args, const cb_abi_match *m) {
   unsigned i = 0;
-  for (LLVMValueRef p = LLVMGetFirstParam(callee); p && i < m->passed; p = LLVMGetNextParam(p), i++)
-    args[i] = sx_register_value(x, args[i], LLVMTypeOf(p));
+  for (LLVMValueRef p = LLVMGetFirstParam(callee); p; p = LLVMGetNextParam(p), i++) {
+    if (i < m->passed) {
+      args[i] = sx_register_value(x, args[i], LLVMTypeOf(p));
+      continue;
+    }
+    unsigned width = sx_type_bits(x, LLVMTypeOf(p));
+    args[i] = width ? bv_input(x->bvm, width) : NULL;
+    if (!args[i])
+      continue;
+    if (LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind)
+      mem_set_pts(x, args[i], OBJSET_ANY);
+    CB_GROW(x->guessed, x->num_guessed, x->cap_guessed, 16);
+    x->guessed[x->num_guessed++] = args[i];
+    size_t length;
+    char *what = cb_format("%s (a parameter the call does not pass)", LLVMGetValueName2(callee, &length));
+    sx_events_uncertain(&x->events, s->guard, what, sx_user_location(x, call));
+    free(what);
+  }
 }
 
 /* The position of a parameter in its function's list. */
@@ -481,7 +499,7 @@ static unsigned sx_param_index(LLVMValueRef arg) {
 bool sx_arguments_given(sx *x, sx_state *s, LLVMValueRef inst) {
   unsigned passed = x->top->passed;
   bool reads = false;
-  for (int i = 0; i < LLVMGetNumOperands(inst) && !reads; i++) {
+  for (int i = 0; i < LLVMGetNumOperands(inst) && !reads && !cb_is_parameter_spill(inst); i++) {
     LLVMValueRef v = LLVMGetOperand(inst, (unsigned)i);
     reads = LLVMIsAArgument(v) && sx_param_index(v) >= passed;
   }
@@ -538,7 +556,7 @@ static void sx_call_defined(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef 
     args[i] = sx_operand(x, s, LLVMGetOperand(call, i)); /* NULL: not representable; the
                                                             callee fails only if it uses it */
   if (!m->exact)
-    sx_adapt_arguments(x, callee, args, m);
+    sx_adapt_arguments(x, s, call, callee, args, m);
   unsigned *copies = cb_calloc(argc ? argc : 1, sizeof *copies);
   unsigned num_copies = sx_copy_byval_arguments(x, s, call, callee, args, copies);
   bool user_code = LLVMGetSubprogram(callee) != NULL && cb_has_location(call);

@@ -123,7 +123,7 @@ static void rpa_check_read(rpa *a, LLVMValueRef inst, LLVMValueRef passed, LLVMV
 
 /* The check before inst for each parameter it reads (sx_arguments_given's reads). */
 static void rpa_reads(rpa *a, LLVMValueRef inst, LLVMValueRef passed) {
-  unsigned num = (unsigned)LLVMGetNumOperands(inst);
+  unsigned num = cb_is_parameter_spill(inst) ? 0 : (unsigned)LLVMGetNumOperands(inst);
   for (unsigned j = 0; j < num; j++)
     rpa_check_read(a, inst, passed, LLVMGetOperand(inst, j));
   if (!LLVMIsATerminatorInst(inst))

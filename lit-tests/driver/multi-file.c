@@ -1,3 +1,4 @@
+// NOT-COMPILABLE alone: it needs -I Inputs/multi-file/include and counter.c (plugin/verify-all.test skips it).
 // Several files (issue 39): `cbounds main.c counter.c -I include` compiles each and links
 // them as a C linker does; .bc and .ll inputs mix in. The bug is in the other file
 // (Inputs/multi-file/counter.c): its failed assertion and its data race are reported at

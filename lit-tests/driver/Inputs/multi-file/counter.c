@@ -1,4 +1,4 @@
-// The second file of lit-tests/driver/multi-file.c: a counter that two threads add to.
+// NOT-COMPILABLE alone (no main, needs -I include): driver/multi-file.c's counter.
 // Without LOCKED its read-modify-write races. Line numbers are checked there.
 #include <assert.h>
 #include <pthread.h>
