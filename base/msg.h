@@ -20,6 +20,24 @@ unsigned msg_verbosity(void);
    periodic message is dropped when the last one printed is less than a second old. */
 void msg_progress(bool periodic, const char *format, ...) __attribute__((format(printf, 2, 3)));
 
+/* The live status (docs/output.md): with live true (the driver sets it at verbosity 2
+   when standard error is a terminal), msg_progress() redraws one status line in place
+   (`\r`, erase to the end of the line) instead of printing a line per message: the
+   elapsed seconds, the bounds of the running check (msg_progress_bounds), the last
+   phase and the last periodic message, cut to the terminal's width. Errors and
+   warnings erase it first and print their lines as always. */
+void msg_set_live(bool live);
+/* The bounds the status line shows: K rounds, loops unwound up to unwind times
+   (0: not shown). */
+void msg_progress_bounds(unsigned rounds, unsigned unwind);
+/* Erases the status line if one is shown (before the report is printed). */
+void msg_live_clear(void);
+/* Whether a status line is shown; async-signal-safe (the guard's handlers erase it
+   with msg_live_erase_unsafe before their last words). */
+bool msg_live_shown(void);
+/* Erases the status line with write(2) only: async-signal-safe. */
+void msg_live_erase_unsafe(void);
+
 /* A copy of text up to its first newline (NULL text gives an empty string); free() it. */
 char *msg_first_line(const char *text);
 

@@ -13,7 +13,9 @@
 #include "driver/entry.h"
 #include "driver/frontend.h"
 #include "native/guard.h"
+#include "driver/html.h"
 #include "driver/json.h"
+#include "driver/sarif.h"
 #include "driver/models.h"
 #include "base/msg.h"
 #include "driver/prepare.h"
@@ -58,7 +60,7 @@ const char *eng_unknown_name(eng_unknown kind) {
 }
 
 ntv_program eng_native_program(const opt_options *o) {
-  ntv_program program = {o->file, o->ilp32, o->race, o->reach_error_only};
+  ntv_program program = {o->file, o->ilp32, o->race, o->errors};
   return program;
 }
 
@@ -192,7 +194,7 @@ static eng_step eng_sequentialize(eng_state *s) {
   seq_status status = seq_run(s->module, &options, &s->seq);
   s->report.races = options.races ||
                     LLVMGetNamedMetadata(s->module, SEQ_RACES_MD, strlen(SEQ_RACES_MD));
-  s->report.reach_error_only = s->options->reach_error_only;
+  s->report.property = opt_property_report_name(s->options->property);
   s->report.stats.races = options.races && s->seq.race_report;
   s->report.stats.race_accesses = s->seq.race_accesses;
   s->report.stats.race_instrumented = s->seq.race_instrumented;
@@ -229,6 +231,7 @@ static eng_step eng_transform(eng_state *s) {
 
 eng_step eng_pass(eng_state *s) {
   double start = cb_now();
+  msg_progress_bounds(s->bounds.rounds, s->bounds.unwind); /* the live status's bounds */
   msg_progress(false, "linking the runtime models, sequentializing (K=%u rounds, up to %u threads)",
                s->bounds.rounds, s->bounds.threads);
   eng_step step = eng_transform(s);
@@ -280,7 +283,8 @@ static eng_step eng_encode(eng_state *s) {
   options.preemptions = b->preemptions;
   options.fewest_preemptions = o->fewest_preemptions;
   options.no_freeze = o->no_freeze;
-  options.reach_error_only = o->reach_error_only;
+  options.errors = o->errors;
+  options.property = opt_property_name(o->property);
   options.all_races = o->all_races;
   options.first_round = s->first_round;
   /* A small stage of a program with threads only asks for errors: if there is none,
@@ -291,6 +295,7 @@ static eng_step eng_encode(eng_state *s) {
                                          !(o->deepen && b->rounds == 1));
   if (msg_verbosity() >= 2)
     options.progress = eng_progress;
+  msg_progress_bounds(b->rounds, b->unwind);
   enc_check(s->module, &options, &s->enc);
   s->have_enc = true;
   eng_take_encoder_result(s);
@@ -319,6 +324,7 @@ static eng_step eng_lockset_only(eng_state *s) {
     s->report.any_bounds = true;
     return ENG_DONE;
   }
+  msg_live_clear();
   printf("race candidates of the lockset analysis (warnings, may be false alarms):\n%s",
          q->race_report);
   char *reason = cb_format("%u candidate pair%s of accesses that may race (lockset analysis)",
@@ -339,6 +345,7 @@ int eng_finish(eng_state *s) {
   rep_report *r = &s->report;
   r->stats.total_seconds = cb_now() - s->start;
   msg_progress(false, "done: %s", rep_verdict_name(r->verdict));
+  msg_live_clear(); /* the report follows, on the same terminal perhaps */
   r->stats.peak_mib = eng_peak_mib();
   rep_print_warnings(r);
   src_cache *sources = src_new();
@@ -348,6 +355,10 @@ int eng_finish(eng_state *s) {
     rep_print_stats(stdout, r);
   fflush(stdout);
   if (s->options->json && !js_write(s->options->json, r))
+    return 2;
+  if (s->options->sarif && !sf_write(s->options->sarif, r))
+    return 2;
+  if (s->options->html && !ht_write(s->options->html, r))
     return 2;
   /* SAFE and UNKNOWN have no violation witness: no file is written. */
   wit_task task = {s->options->file, s->options->files, s->options->num_files,
@@ -379,6 +390,10 @@ void eng_set_fallback(eng_state *s) {
   free(text);
   if (s->options->json)
     js_write(s->options->json, &s->report);
+  if (s->options->sarif)
+    sf_write(s->options->sarif, &s->report);
+  if (s->options->html)
+    ht_write(s->options->html, &s->report);
 }
 
 eng_state *eng_new(const opt_options *options, const eng_bounds *bounds, double start) {

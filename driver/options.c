@@ -16,6 +16,7 @@
 #include "base/alloc.h"
 #include "base/msg.h"
 #include "driver/compile_db.h"
+#include "encoder/check.h"
 #include "passes/seq_annotations.h"
 
 #ifndef CBOUNDS_VERSION
@@ -74,7 +75,7 @@ void opt_derive(opt_options *o) {
   o->iterate_rounds = o->rounds_exact == 0;
   o->rounds = o->rounds_exact ? o->rounds_exact : o->max_rounds;
   o->race = o->property == OPT_PROPERTY_NO_DATA_RACE;
-  o->reach_error_only = o->property == OPT_PROPERTY_UNREACH_CALL;
+  o->errors = opt_property_errors(o->property);
   o->budget = o->timeout > 0 ? o->timeout : o->deepen ? OPT_DEFAULT_BUDGET : 0;
 }
 
@@ -87,6 +88,19 @@ static const char *const opt_property_names[] = {
 const char *opt_property_name(opt_property property) {
   assert((size_t)property < sizeof opt_property_names / sizeof *opt_property_names);
   return opt_property_names[property];
+}
+
+unsigned opt_property_errors(opt_property property) {
+  switch (property) {
+  case OPT_PROPERTY_UNREACH_CALL: return ENC_ERROR_REACH;
+  case OPT_PROPERTY_NO_DATA_RACE: return ENC_ERROR_RACE;
+  case OPT_PROPERTY_ALL: break;
+  }
+  return ENC_ERRORS_ALL;
+}
+
+const char *opt_property_report_name(opt_property property) {
+  return property == OPT_PROPERTY_ALL ? "any-error" : opt_property_name(property);
 }
 
 bool opt_property_from_name(const char *name, opt_property *property) {

@@ -193,6 +193,14 @@ typedef enum opt_kind {
     OPT_STAGE_REPORT, false, "time per phase, AIG and CNF sizes, peak memory")            \
   X(json, const char *, OPT_FILE, "--json", "FILE", NULL, 0, 0, OPT_GROUP_OUTPUT,          \
     OPT_STAGE_REPORT, false, "also write the report as JSON to FILE")                      \
+  X(sarif, const char *, OPT_FILE, "--sarif", "FILE", NULL, 0, 0, OPT_GROUP_OUTPUT,        \
+    OPT_STAGE_REPORT, false,                                                               \
+    "also write the report as SARIF 2.1.0 to FILE (code scanning; the trace as\n"          \
+    "one thread flow per thread)")                                                         \
+  X(html, const char *, OPT_FILE, "--html", "FILE", NULL, 0, 0, OPT_GROUP_OUTPUT,          \
+    OPT_STAGE_REPORT, false,                                                               \
+    "also write the report as a self-contained HTML page to FILE (UNSAFE: the\n"          \
+    "trace as a timeline, one lane per thread)")                                           \
   X(witness, const char *, OPT_FILE, "--witness", "FILE", NULL, 0, 0, OPT_GROUP_OUTPUT,    \
     OPT_STAGE_REPORT, false,                                                               \
     "UNSAFE: also write an SV-COMP violation witness (YAML) to FILE")                      \
@@ -202,7 +210,8 @@ typedef enum opt_kind {
     "default) or of every thread (full)")                                                  \
   X(verbosity, unsigned, OPT_UINT, "--verbosity", "N", 1, 0, 2, OPT_GROUP_OUTPUT,          \
     OPT_STAGE_REPORT, false,                                                               \
-    "standard error: 0 errors only, 1 warnings too (default), 2 progress")                 \
+    "standard error: 0 errors only, 1 warnings too (default), 2 progress (on\n"            \
+    "a terminal: one status line, redrawn in place)")                                      \
   ALIAS("--quiet", verbosity, 0, OPT_GROUP_OUTPUT, "--verbosity 0")                        \
   ALIAS("-q", verbosity, 0, OPT_GROUP_OUTPUT, "--verbosity 0")                             \
   X(save_replay, const char *, OPT_FILE, "--save-replay", "FILE", NULL, 0, 0,              \
@@ -278,7 +287,7 @@ typedef struct opt_options {
   unsigned rounds;           /* K: -K N, else --max-rounds */
   bool iterate_rounds;       /* no -K: k = 1..rounds in turn, the smallest k reported */
   bool race;                 /* property no-data-race */
-  bool reach_error_only;     /* property unreach-call */
+  unsigned errors;           /* the property's error classes (enc_error_class bits) */
   double budget;             /* seconds for the whole run: --timeout, else OPT_DEFAULT_BUDGET
                                 when deepening; 0: none */
   const char *check_option;  /* the first option given that --replay does not take */
@@ -310,6 +319,10 @@ const opt_spec *opt_specs(void);
    default), and back (false for an unknown word). */
 const char *opt_property_name(opt_property property);
 bool opt_property_from_name(const char *name, opt_property *property);
+/* The error classes a property counts (enc_error_class bits). */
+unsigned opt_property_errors(opt_property property);
+/* The property as the JSON report names it ("any-error" for all); static. */
+const char *opt_property_report_name(opt_property property);
 
 opt_action opt_parse(int argc, char **argv, opt_options *options);
 /* The kind of an input file from its name (.c, .i, .bc, .ll); false for another. */

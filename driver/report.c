@@ -90,7 +90,7 @@ bool rep_race_steps(const rep_report *r, const enc_step **first, const enc_step 
 }
 
 const char *rep_property_name(const rep_report *r) {
-  return r->races ? "no-data-race" : r->reach_error_only ? "unreach-call" : "any-error";
+  return r->races ? "no-data-race" : r->property ? r->property : "any-error";
 }
 
 /* One line per access of the race: thread, what it did, where. */

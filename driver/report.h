@@ -56,7 +56,7 @@ typedef struct rep_report {
   bool unroll_forced;        /* iterations no path could leave were not counted */
   bool unwinding_unchecked;  /* SAFE with some loop cut and not checked */
   bool races;                /* the property is no-data-race (--race) */
-  bool reach_error_only;     /* the property is unreach-call */
+  const char *property;      /* the property as the JSON report names it; static */
   bool all_races;            /* --race --all: found_races lists every racy location */
   const enc_race *found_races;
   size_t num_found_races;

@@ -1,6 +1,10 @@
 /* strategy.c: the run of cbounds, strategy by strategy (strategy.h). */
 #include "driver/strategy.h"
 
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
 #include "driver/engine.h"
 #include "native/guard.h"
 #include "base/msg.h"
@@ -14,6 +18,10 @@
 
 int stg_run(const opt_options *options) {
   msg_set_verbosity(options->verbosity);
+  /* The live status line only where someone watches it: a terminal that can erase. */
+  const char *term = getenv("TERM");
+  msg_set_live(options->verbosity >= 2 && isatty(STDERR_FILENO) && term && *term &&
+               strcmp(term, "dumb") != 0);
   if (!th_init())
     return 2;
   grd_install(options->file, options->budget);

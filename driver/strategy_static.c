@@ -46,7 +46,7 @@ bool stg_prove_statically(eng_state *s) {
   sp_result_release(&result);
   s->report.verdict = ENC_SAFE;
   s->report.any_bounds = true;
-  s->report.reach_error_only = s->options->reach_error_only;
+  s->report.property = opt_property_report_name(s->options->property);
   s->report.reason = "no error is reachable in any execution, with any number of threads, "
                      "rounds and loop iterations (static range analysis)";
   return true;

@@ -170,6 +170,7 @@ static void enc_unsafe(enc_run *r) {
   const sx_events *e = &r->sx->events;
   const sx_event *error = enc_first_failure(r);
   enc_set_reason(r, ENC_UNSAFE, error ? error->reason : "error", error ? error->location : NULL);
+  r->result->error_class = error ? error->error_class : ENC_ERROR_OTHER;
   enc_clear_trace(r->result);
   enc_build_trace(e, &r->sx->mem, r->cnf, r->result);
   enc_replay_free(r->result->replay);
@@ -528,7 +529,8 @@ static void enc_solver_progress(void *context, double seconds) {
   enc_run *r = context;
   if (!r->options->progress)
     return;
-  char *text = cb_format("solving: %.0f s in the SAT solver (%zu variables, %zu clauses)", seconds,
+  char *text = cb_format("solving: %.0f s in the SAT solver, %lld conflicts (%zu variables, "
+                         "%zu clauses)", seconds, (long long)solver_learned_clauses(r->solver),
                          cnf_num_vars(r->cnf), cnf_num_clauses(r->cnf));
   r->options->progress(r->options->progress_context, true, text);
   free(text);

@@ -21,6 +21,21 @@
 #include <stddef.h>
 #include <llvm-c/Core.h>
 
+/* The kinds of error the encoder detects, as bits: a property is the set of those that
+   count as its violations (enc_options.errors); any other failure ends its execution as
+   an incompleteness, so that it can make SAFE impossible but never UNSAFE. */
+typedef enum enc_error_class {
+  ENC_ERROR_REACH = 1u << 0,    /* reach_error() or __VERIFIER_error() called */
+  ENC_ERROR_ASSERT = 1u << 1,   /* a failed assert() */
+  ENC_ERROR_RACE = 1u << 2,     /* a data race (a module instrumented for races) */
+  ENC_ERROR_DEREF = 1u << 3,    /* null, dangling, out-of-bounds or read-only access */
+  ENC_ERROR_FREE = 1u << 4,     /* double free, free of a pointer malloc did not return */
+  ENC_ERROR_OVERFLOW = 1u << 5, /* signed arithmetic overflow (INT_MIN / -1) */
+  ENC_ERROR_OTHER = 1u << 6,    /* other undefined behaviour: division by zero, a call
+                                   through an invalid function pointer */
+} enc_error_class;
+#define ENC_ERRORS_ALL ((1u << 7) - 1)
+
 typedef struct enc_options {
   unsigned unwind;            /* loop iterations and recursion depth per call chain */
   bool unwinding_assertions;  /* false: a loop cut by the bound does not make SAFE impossible */
@@ -41,9 +56,10 @@ typedef struct enc_options {
                                  (each with the smallest k), not only the first */
   bool no_freeze;             /* guess every byte of rounds >= 2, also of objects frozen
                                  at main's first pthread_create (mem_freeze.h) */
-  bool reach_error_only;      /* SV-COMP's unreach-call: only a call of reach_error is an
-                                 error; any other failure (a failed assert, undefined
-                                 behaviour) ends its execution as an incompleteness */
+  unsigned errors;            /* the enc_error_class bits that are violations (SV-COMP's
+                                 unreach-call: ENC_ERROR_REACH alone); any other failure
+                                 ends its execution as an incompleteness */
+  const char *property;       /* the property's name, for messages (borrowed) */
   /* Progress for the user, or NULL: called with one line of text (borrowed) at each
      phase (periodic false: "solving k=2") and, at most about once a second, while one
      runs long (periodic true: instructions executed, seconds in the solver). */
@@ -147,6 +163,7 @@ typedef struct enc_stats {
 typedef struct enc_result {
   enc_verdict verdict;
   char *reason;       /* UNSAFE: what went wrong ("assertion failed"); UNKNOWN: why; owned */
+  enc_error_class error_class; /* UNSAFE: the kind of the error (0 otherwise) */
   enc_loc where;      /* location of the failure or of the cause of UNKNOWN */
   const char *hint;   /* UNKNOWN: what the user can do about it, or NULL; static */
   enc_bound_kind bound;    /* UNKNOWN at a bound: which one (ENC_BOUND_NONE: another reason) */

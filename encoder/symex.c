@@ -301,30 +301,35 @@ void sx_unsupported(sx *x, sx_state *s, LLVMValueRef inst, const char *what) {
   s->guard = AIG_FALSE;
 }
 
-/* Under the property unreach-call, a failure that is not a call of reach_error (a failed
-   assert, undefined behaviour such as an out-of-bounds access) is not a violation; what
-   the program does after it is not defined, so reach_error may or may not follow: the
-   execution ends there as an incompleteness (UNKNOWN if reachable), never SAFE. The same
-   under no-data-race for anything but a race (failed assertions abort the program in the
+/* A failure of a class the property does not count (under unreach-call a failed assert
+   or undefined behaviour such as an out-of-bounds access) is not a violation; what the
+   program does after it is not defined, so a violation may or may not follow: the
+   execution ends there as an incompleteness (UNKNOWN if reachable), never SAFE. A module
+   instrumented for races counts only races (failed assertions abort the program in the
    models instead: only undefined behaviour gets here). */
-static bool sx_outside_property(sx *x, aig_lit guard, LLVMValueRef where, const char *reason) {
+static bool sx_outside_property(sx *x, aig_lit guard, LLVMValueRef where, enc_error_class cls,
+                                const char *reason) {
+  unsigned counted = x->races ? ENC_ERROR_RACE : x->options->errors;
+  if (counted & cls)
+    return false;
   char *what;
-  if (x->races && strcmp(reason, SX_RACE_REASON))
+  if (x->races)
     what = cb_format("%s before any data race (property no-data-race)", reason);
-  else if (!x->races && x->options->reach_error_only && strcmp(reason, SX_REACH_ERROR_REASON))
+  else if (counted == ENC_ERROR_REACH)
     what = cb_format("%s before any call of reach_error (property unreach-call)", reason);
   else
-    return false;
+    what = cb_format("%s before any violation (property %s)", reason,
+                     x->options->property ? x->options->property : "given");
   sx_events_incomplete(&x->events, guard, SX_INCOMPLETE_UNSUPPORTED, what, where);
   free(what);
   return true;
 }
 
-void sx_error(sx *x, aig_lit guard, LLVMValueRef inst, const char *reason) {
+void sx_error(sx *x, aig_lit guard, LLVMValueRef inst, enc_error_class cls, const char *reason) {
   /* A thread that stopped for good (in the sink round) fails in no real execution. */
   guard = aig_and(x->aig, guard, aig_not(sx_round_is_sink(x, x->events.round)));
   LLVMValueRef where = sx_user_location(x, inst);
-  if (sx_outside_property(x, guard, where, reason))
+  if (sx_outside_property(x, guard, where, cls, reason))
     return;
   size_t length;
   const char *function =
@@ -333,7 +338,7 @@ void sx_error(sx *x, aig_lit guard, LLVMValueRef inst, const char *reason) {
   sx_step step = {.guard = guard, .kind = ENC_STEP_ERROR, .location = where,
                   .function = function, .note = reason};
   sx_events_step(&x->events, &step);
-  sx_events_error(&x->events, guard, reason, where);
+  sx_events_error(&x->events, guard, cls, reason, where);
 }
 
 /* ---- scheduling ------------------------------------------------------------------------ */

@@ -220,9 +220,10 @@ aig_lit sx_decide(sx *x, const sx_state *s, aig_lit comparison);
 /* The reason of the error that the property no-data-race is about (runtime-models/race.c). */
 #define SX_RACE_REASON "data race"
 
-/* Records an error on the paths of guard, with the trace step that shows it. The caller
-   decides whether the path goes on. reason must be a static string. */
-void sx_error(sx *x, aig_lit guard, LLVMValueRef inst, const char *reason);
+/* Records an error of class cls on the paths of guard, with the trace step that shows it
+   (or, when the property does not count cls, an incompleteness). The caller decides
+   whether the path goes on. reason must be a static string. */
+void sx_error(sx *x, aig_lit guard, LLVMValueRef inst, enc_error_class cls, const char *reason);
 
 /* Primitives and intrinsics of the C library's memory functions (symex_libc.c). */
 void sx_allocate(sx *x, sx_state *s, LLVMValueRef call);

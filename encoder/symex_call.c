@@ -32,8 +32,18 @@ static const char *sx_error_message(int kind) {
   }
 }
 
-static void sx_fail(sx *x, sx_state *s, LLVMValueRef call, const char *reason) {
-  sx_error(x, s->guard, call, reason);
+static enc_error_class sx_error_class(int kind) {
+  switch (kind) {
+  case SX_ERROR_ASSERT: return ENC_ERROR_ASSERT;
+  case SX_ERROR_REACH: return ENC_ERROR_REACH;
+  case SX_ERROR_RACE: return ENC_ERROR_RACE;
+  default: return ENC_ERROR_OTHER;
+  }
+}
+
+static void sx_fail(sx *x, sx_state *s, LLVMValueRef call, enc_error_class cls,
+                    const char *reason) {
+  sx_error(x, s->guard, call, cls, reason);
   sx_thread_abandon(x, s, s->guard); /* a thread's failure: the others still run */
   s->guard = AIG_FALSE; /* a failure ends the execution */
 }
@@ -46,7 +56,7 @@ static void sx_primitive_error(sx *x, sx_state *s, LLVMValueRef call) {
   if (!kind || !bv_const_value(kind, &k))
     k = 0;
   size_t before = x->events.num_errors;
-  sx_fail(x, s, call, sx_error_message((int)k));
+  sx_fail(x, s, call, sx_error_class((int)k), sx_error_message((int)k));
   if (k == SX_ERROR_RACE && x->events.num_errors > before) {
     x->events.errors[x->events.num_errors - 1].race_address = x->race_address;
     x->events.errors[x->events.num_errors - 1].race_size = x->race_size;
@@ -335,7 +345,7 @@ static bool sx_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name
   /* The property unreach-call is about the call of reach_error itself, whatever its body.
      Under no-data-race it is a function like any other (the models abort there). */
   if (!x->races && (!strcmp(name, "reach_error") || !strcmp(name, "__VERIFIER_error"))) {
-    sx_fail(x, s, call, SX_REACH_ERROR_REASON);
+    sx_fail(x, s, call, ENC_ERROR_REACH, SX_REACH_ERROR_REASON);
     return true;
   }
   if (!sx_starts_with(name, "__cbounds_"))
@@ -514,7 +524,7 @@ bool sx_arguments_given(sx *x, sx_state *s, LLVMValueRef inst) {
                 sx_param_index(v) >= passed;
       }
   if (reads)
-    sx_fail(x, s, inst, CB_MISSING_ARGUMENT_REASON);
+    sx_fail(x, s, inst, ENC_ERROR_OTHER, CB_MISSING_ARGUMENT_REASON);
   return !reads;
 }
 
@@ -528,7 +538,7 @@ static const bv *sx_missing_result(sx *x, sx_state *s, LLVMValueRef call, const 
   if (s->guard == AIG_FALSE || !LLVMGetFirstUse(call))
     return NULL;
   if (cb_has_location(call)) {
-    sx_fail(x, s, call, CB_MISSING_RESULT_REASON);
+    sx_fail(x, s, call, ENC_ERROR_OTHER, CB_MISSING_RESULT_REASON);
     return NULL;
   }
   unsigned width = sx_type_bits(x, LLVMTypeOf(call));
@@ -691,7 +701,7 @@ static void sx_call_indirect(sx *x, sx_state *s, LLVMValueRef call) {
     forks[num_forks] = sx_fork(x, s, selected);
     sx_call_function(x, forks[num_forks++], call, f, &m);
   }
-  sx_error(x, aig_and(x->aig, s->guard, aig_not(any)), call,
+  sx_error(x, aig_and(x->aig, s->guard, aig_not(any)), call, ENC_ERROR_OTHER,
            "call through an invalid function pointer");
   sx_thread_abandon(x, s, aig_and(x->aig, s->guard, aig_not(any)));
   s->guard = AIG_FALSE;

@@ -30,11 +30,16 @@ static void sx_events_push(sx_events *e, sx_event **list, size_t *n, size_t *cap
   if (guard == AIG_FALSE)
     return; /* happens on no path */
   CB_GROW(*list, *n, *cap, 16);
-  (*list)[(*n)++] = (sx_event){guard, kind, cb_strdup(reason), location, e->thread, e->round, NULL, NULL};
+  (*list)[(*n)++] = (sx_event){guard, kind, 0, cb_strdup(reason), location, e->thread, e->round, NULL, NULL};
 }
 
-void sx_events_error(sx_events *e, aig_lit guard, const char *reason, LLVMValueRef location) {
+void sx_events_error(sx_events *e, aig_lit guard, enc_error_class cls, const char *reason,
+                     LLVMValueRef location) {
+  assert(cls);
+  size_t before = e->num_errors;
   sx_events_push(e, &e->errors, &e->num_errors, &e->cap_errors, guard, 0, reason, location);
+  if (e->num_errors > before)
+    e->errors[before].error_class = cls;
 }
 
 void sx_events_incomplete(sx_events *e, aig_lit guard, sx_incomplete_kind kind,

@@ -14,6 +14,7 @@
 
 #include "bitblast/bv.h"
 #include "encoder/check.h"
+#include "encoder/check.h"
 
 typedef enum sx_incomplete_kind {
   SX_INCOMPLETE_UNWIND,       /* a loop or a recursion cut at the unwind bound */
@@ -24,6 +25,7 @@ typedef enum sx_incomplete_kind {
 typedef struct sx_event {
   aig_lit guard;
   int kind;                 /* sx_incomplete_kind for incompleteness, 0 for errors */
+  enc_error_class error_class; /* errors: the kind of error; 0 for incompleteness */
   char *reason;             /* owned */
   LLVMValueRef location;    /* instruction with the source location, or NULL */
   unsigned thread;          /* the thread it happened in (0 without threads) */
@@ -91,7 +93,8 @@ typedef struct sx_events {
 void sx_events_init(sx_events *e);
 void sx_events_release(sx_events *e);
 
-void sx_events_error(sx_events *e, aig_lit guard, const char *reason, LLVMValueRef location);
+void sx_events_error(sx_events *e, aig_lit guard, enc_error_class cls, const char *reason,
+                     LLVMValueRef location);
 void sx_events_incomplete(sx_events *e, aig_lit guard, sx_incomplete_kind kind,
                           const char *reason, LLVMValueRef location);
 void sx_events_step(sx_events *e, const sx_step *step);

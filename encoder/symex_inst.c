@@ -22,8 +22,8 @@
 /* Records an error where `condition` holds on the current path; the path goes on only
    where it does not. */
 static void sx_check(sx *x, sx_state *s, LLVMValueRef inst, aig_lit condition,
-                     const char *reason) {
-  sx_error(x, aig_and(x->aig, s->guard, condition), inst, reason);
+                     enc_error_class cls, const char *reason) {
+  sx_error(x, aig_and(x->aig, s->guard, condition), inst, cls, reason);
   if (!sx_thread_fail(x, s, aig_and(x->aig, s->guard, condition)))
     s->guard = aig_and(x->aig, s->guard, aig_not(condition));
 }
@@ -41,9 +41,10 @@ static aig_lit sx_signed_overflow(sx *x, const bv *a, const bv *b) {
 
 static const bv *sx_division(sx *x, sx_state *s, LLVMValueRef inst, LLVMOpcode op,
                              const bv *a, const bv *b) {
-  sx_check(x, s, inst, bv_is_zero(x->bvm, b), "division by zero");
+  sx_check(x, s, inst, bv_is_zero(x->bvm, b), ENC_ERROR_OTHER, "division by zero");
   if (op == LLVMSDiv || op == LLVMSRem)
-    sx_check(x, s, inst, sx_signed_overflow(x, a, b), "signed division overflow");
+    sx_check(x, s, inst, sx_signed_overflow(x, a, b), ENC_ERROR_OVERFLOW,
+             "signed division overflow");
   switch (op) {
   case LLVMUDiv: return bv_udiv(x->bvm, a, b);
   case LLVMURem: return bv_urem(x->bvm, a, b);

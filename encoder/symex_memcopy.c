@@ -26,7 +26,7 @@ void mem_copy(sx *x, sx_state *s, LLVMValueRef inst, const bv *dst, const bv *sr
       sx_cut(x, s, too_long, SX_INCOMPLETE_UNSUPPORTED,
              "unsupported: a copy past the represented part of main's arguments", inst);
     } else {
-      sx_error(x, too_long, inst, "out-of-bounds memory access");
+      sx_error(x, too_long, inst, ENC_ERROR_DEREF, "out-of-bounds memory access");
       if (!sx_thread_fail(x, s, too_long))
         s->guard = aig_and(x->aig, s->guard, bv_ule(x->bvm, n, beyond));
     }

@@ -429,12 +429,12 @@ static aig_lit mem_check(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, u
   aig_lit g = aig_and(x->aig, s->guard, enable);
   aig_lit null = bv_is_zero(x->bvm, mem_object_part(x, ptr));
   aig_lit not_null = aig_and(x->aig, g, aig_not(null));
-  sx_error(x, aig_and(x->aig, g, null), inst, "null pointer dereference");
-  sx_error(x, aig_and(x->aig, not_null, dangling), inst,
+  sx_error(x, aig_and(x->aig, g, null), inst, ENC_ERROR_DEREF, "null pointer dereference");
+  sx_error(x, aig_and(x->aig, not_null, dangling), inst, ENC_ERROR_DEREF,
            "access to freed or out-of-scope memory");
   sx_error(x, aig_and(x->aig, aig_and(x->aig, not_null, aig_not(dangling)), aig_not(valid)),
-           inst, "out-of-bounds memory access");
-  sx_error(x, aig_and(x->aig, g, read_only), inst, "write to read-only memory");
+           inst, ENC_ERROR_DEREF, "out-of-bounds memory access");
+  sx_error(x, aig_and(x->aig, g, read_only), inst, ENC_ERROR_DEREF, "write to read-only memory");
   aig_lit fine = aig_and(x->aig, valid, aig_not(read_only));
   if (!sx_thread_fail(x, s, aig_and(x->aig, g, aig_not(fine))))
     s->guard = aig_and(x->aig, s->guard, aig_or(x->aig, aig_not(enable), fine));
@@ -689,8 +689,8 @@ void mem_free(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr) {
     ok = aig_or(x->aig, ok, aig_and(x->aig, aig_and(x->aig, t[i].selected, live), at_start));
   }
   aig_lit g = aig_and(x->aig, s->guard, aig_not(is_null));
-  sx_error(x, aig_and(x->aig, g, twice), inst, "double free");
-  sx_error(x, aig_and(x->aig, aig_and(x->aig, g, aig_not(twice)), aig_not(ok)), inst,
+  sx_error(x, aig_and(x->aig, g, twice), inst, ENC_ERROR_FREE, "double free");
+  sx_error(x, aig_and(x->aig, aig_and(x->aig, g, aig_not(twice)), aig_not(ok)), inst, ENC_ERROR_FREE,
            "free of memory not allocated by malloc (or not at its start)");
   if (!sx_thread_fail(x, s, aig_and(x->aig, g, aig_not(ok))))
     s->guard = aig_and(x->aig, s->guard, aig_or(x->aig, is_null, ok));

@@ -1,6 +1,7 @@
 # lit configuration for the cbounds suite (LLVM 19's lit).
 # Run through the site configuration in the build tree: lit BUILD/lit-tests
 import os
+import shutil
 import lit.formats
 
 config.name = "cbounds"
@@ -42,8 +43,19 @@ config.substitutions.append(("%unit", config.unit_tests_dir))
 # %expect CODE CMD...: runs CMD, passes its output on, fails unless it exits with CODE.
 config.substitutions.append(("%expect", os.path.join(here, "tools", "expect-exit")))
 config.substitutions.append(("%python", "python3"))
+# %chromium: headless Chromium for the HTML timeline's tests (tools/headless-chromium);
+# they are UNSUPPORTED only where Debian's chromium is not installed (CI installs it).
+config.substitutions.append(("%chromium", os.path.join(here, "tools", "headless-chromium")))
+if shutil.which("chromium"):
+    config.available_features.add("chromium")
 # %src-root: the source tree (scripts/check-layers.py reads it).
 config.substitutions.append(("%src-root", config.cbounds_src_root))
+# slurm: Debian's Slurm and munge are installed, so bench/slurm-campaign.test can start a
+# one-node cluster (bench/svcomp/slurm-localhost.sh).
+if all(os.access(os.path.join(d, t), os.X_OK) for t, d in (
+        ("munged", "/usr/sbin"), ("slurmctld", "/usr/sbin"), ("slurmd", "/usr/sbin"),
+        ("sbatch", "/usr/bin"), ("squeue", "/usr/bin"))):
+    config.available_features.add("slurm")
 config.environment["PATH"] = os.pathsep.join([tools, config.environment.get("PATH", os.environ.get("PATH", ""))])
 
 # %oracle-share: which of the random oracles' programs this run checks. The sanitizer

@@ -13,6 +13,8 @@
 
 #include <llvm-c/ErrorHandling.h>
 
+#include "base/msg.h"
+
 /* Seconds the backstop waits beyond the deadline the phases observe themselves. */
 #define GRD_GRACE 2.0
 #define GRD_PATH_MAX 4096
@@ -81,6 +83,7 @@ static void grd_write(int fd, const char *text) {
 static void grd_fall_back(const char *why) {
   if (!grd_fallback)
     return;
+  msg_live_erase_unsafe();
   grd_write(STDOUT_FILENO, grd_fallback);
   grd_write(STDERR_FILENO, "cbounds: the check with larger bounds ended (");
   grd_write(STDERR_FILENO, why);
@@ -92,12 +95,14 @@ static void grd_on_alarm(int sig) {
   (void)sig;
   grd_cleanup();
   grd_fall_back("timeout");
+  msg_live_erase_unsafe();
   grd_write(STDOUT_FILENO, grd_timeout_line);
   _exit(20);
 }
 
 static void grd_on_fatal(const char *reason) {
   grd_cleanup();
+  msg_live_erase_unsafe();
   fflush(stdout);
   if (grd_loading) {
     fprintf(stderr, "cbounds: error: %s: %s\n", grd_file, reason);
@@ -117,6 +122,7 @@ static void grd_on_abort(int sig) {
   (void)sig;
   grd_cleanup();
   grd_fall_back("aborted: out of memory or an internal error");
+  msg_live_erase_unsafe();
   static const char line[] =
       "UNKNOWN: aborted: out of memory or an internal error (see standard error)\n";
   ssize_t ignored = write(STDOUT_FILENO, line, sizeof line - 1);

@@ -28,7 +28,7 @@ typedef struct ntv_program {
   const char *file;       /* the input, for messages */
   bool ilp32;             /* i386 (-m32) rather than x86_64 */
   bool race;              /* the module is instrumented for data races */
-  bool reach_error_only;  /* only reach_error counts as an error (unreach-call) */
+  unsigned errors;        /* the errors that count: enc_error_class bits (encoder/check.h) */
 } ntv_program;
 
 #define NTV_FILES                                                                          \

@@ -17,17 +17,29 @@
 #include "native/native.h"
 #include "base/text_file.h"
 #include "base/alloc.h"
+#include "encoder/check.h"
 #include "encoder/mem_hint.h"
 #include "base/ptrmap.h"
 #include "runtime-models/cbounds_primitives.h"
 #include "base/clock.h"
 
 /* The runtime's mask of the errors to search for: 1 << kind (cb_error_kind, and the
-   native checks 4 and 5 of replay_runtime.c), bit 0 for AddressSanitizer's errors. */
+   native checks 4 (invalid function pointer) and 5 (division by zero or INT_MIN / -1) of
+   replay_runtime.c), bit 0 for AddressSanitizer's errors. A run that fails is only a
+   candidate: the SAT check along its schedule decides, with the property's classes. */
 static unsigned srch_kinds(const ntv_program *o) {
-  if (o->reach_error_only)
-    return 1u << CB_ERROR_REACH;
-  return 1u | 1u << CB_ERROR_ASSERT | 1u << CB_ERROR_REACH | 1u << 4 | 1u << 5;
+  unsigned kinds = 0;
+  if (o->errors & ENC_ERROR_REACH)
+    kinds |= 1u << CB_ERROR_REACH;
+  if (o->errors & ENC_ERROR_ASSERT)
+    kinds |= 1u << CB_ERROR_ASSERT;
+  if (o->errors & (ENC_ERROR_DEREF | ENC_ERROR_FREE))
+    kinds |= 1u;
+  if (o->errors & ENC_ERROR_OTHER)
+    kinds |= 1u << 4 | 1u << 5;
+  if (o->errors & ENC_ERROR_OVERFLOW)
+    kinds |= 1u << 5;
+  return kinds;
 }
 
 /* The rank of round r among the rounds that ran (1-based), 0 if it never ran. */

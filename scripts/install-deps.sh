@@ -13,7 +13,10 @@ packages=(
   gcc-multilib            # 32-bit (ILP32) headers and libraries: SV-COMP tasks are ILP32
   qemu-user               # runs i386 test programs where the kernel cannot (lit-tests/oracle/native.py)
   gnuplot-nox             # quantile plots of the SV-COMP benchmark runner (bench/svcomp)
-  python3-jsonschema      # checks --json reports against docs/cbounds-report.schema.json (lit)
+  python3-jsonschema      # checks --json reports against docs/cbounds-report.schema.json and
+                          # --sarif logs against the OASIS SARIF schema (lit)
+  chromium                # renders --html's timeline headless (lit-tests/driver/html-timeline.test)
+  slurm-wlm munge         # a one-node Slurm cluster for run.py --slurm (lit-tests/bench/slurm-campaign.test)
 )
 
 missing=()

@@ -12,6 +12,7 @@
 
 #include <assert.h>
 #include <ccadical.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -30,6 +31,7 @@ struct solver {
   void (*progress)(void *context, double seconds); /* solver_set_progress(), or NULL */
   void *progress_context;
   double solve_start, next_progress; /* of the running solve */
+  int64_t learned;        /* clauses learned since solver_set_progress() (one per conflict) */
   solver_result last;     /* answer of the last solve, reset by any change */
 };
 
@@ -54,10 +56,22 @@ static int solver_terminate(void *state) {
   return s->deadline > 0 && now >= s->deadline;
 }
 
+/* CaDiCaL's learner callback: counts the clauses its conflicts produce. */
+static void solver_learned(void *state, int *clause) {
+  (void)clause;
+  ((solver *)state)->learned++;
+}
+
 void solver_set_progress(solver *s, void (*fn)(void *context, double seconds), void *context) {
   s->progress = fn;
   s->progress_context = context;
+  /* CaDiCaL 1.5's C API counts no conflicts; every conflict learns one clause, which its
+     learner callback sees. Only with progress: exporting each clause costs a little. */
+  if (fn)
+    ccadical_set_learn(s->cadical, s, INT_MAX, solver_learned);
 }
+
+int64_t solver_learned_clauses(const solver *s) { return s->learned; }
 
 solver *solver_new(void) {
   solver *s = cb_malloc(sizeof *s);
@@ -73,6 +87,7 @@ solver *solver_new(void) {
   s->progress = NULL;
   s->progress_context = NULL;
   s->solve_start = s->next_progress = 0;
+  s->learned = 0;
   s->last = SOLVER_UNKNOWN;
   ccadical_set_terminate(s->cadical, s, solver_terminate);
   return s;

@@ -55,6 +55,10 @@ void solver_limit_conflicts(solver *s, int conflicts);
    fn NULL: none. fn must not call back into the solver. */
 void solver_set_progress(solver *s, void (*fn)(void *context, double seconds), void *context);
 
+/* With progress set: the clauses CaDiCaL has learned since, in all solves (one per
+   conflict: the conflicts, as far as the C API lets us count them). */
+int64_t solver_learned_clauses(const solver *s);
+
 /* After SOLVER_SAT: the value of lit in the model. */
 bool solver_value(solver *s, int lit);
 /* After SOLVER_UNSAT: whether the assumption lit was used to derive UNSAT. */

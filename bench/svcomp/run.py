@@ -19,30 +19,22 @@ import json
 import os
 import platform
 import re
-import resource
 import shlex
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 from report import (NEW_META, OUTCOMES, SCORE, VERDICT_WORD, compare_text, format_table, hms,  # noqa: F401
                     monotonic_report, quantile_plot, row_key, run_name, score_row, summarize,
                     summary_text, wrong_text, _with_config)
 from tasks import PROPERTIES, discover, parse_yaml  # noqa: F401
+from runner import Job, Runner
+import slurm
 
 SCRIPT_DIR = Path(__file__).resolve().parent
 REPO = SCRIPT_DIR.parents[1]
-
-MEMORY_PATTERNS = re.compile(
-    r"out of memory|bad_alloc|cannot allocate memory|memory exhausted|MemoryError|"
-    r"failed to allocate|allocation failed", re.I)
-TIMEOUT_PATTERN = re.compile(r"^UNKNOWN:.*\btime ?out\b", re.I | re.M)
-LOG_CAP = 256 * 1024  # bytes kept of each of stdout and stderr in the logs
-
 
 
 # ---------------------------------------------------------------------------------------
@@ -69,217 +61,6 @@ def cbounds_timeout(limit):
     """What cbounds gets as --timeout: below the runner's limit by enough for its 2 s
     backstop to fire first, so that a slow task still says UNKNOWN: timeout itself."""
     return round(max(limit * 0.5, limit - max(3.0, 0.1 * limit)), 1)
-
-
-class Job:
-    def __init__(self, run, cmd, cwd, log):
-        self.run, self.cmd, self.cwd, self.log = run, cmd, cwd, log
-        self.proc = None
-        self.start = self.deadline = self.term_at = 0.0
-        self.killed = False
-        self.out = self.err = None
-
-
-class Runner:
-    def __init__(self, args, out_dir, total):
-        self.args = args
-        self.out_dir = out_dir
-        self.total = total
-        self.done = 0
-        self.wrong = 0
-        self.counts = {}
-        self.t0 = time.monotonic()
-        self.tty = sys.stderr.isatty() and not args.quiet
-        self.last_line = 0.0
-        self.tmp = tempfile.mkdtemp(prefix="svcomp-run-")
-        self.running = []
-        self.started = 0
-        self.results = []
-
-    def _preexec(self):
-        if self.args.memory > 0:
-            resource.setrlimit(resource.RLIMIT_AS, (self.args.memory, self.args.memory))
-        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-
-    def start(self, job):
-        self.started += 1
-        n = self.started
-        job.out = open(os.path.join(self.tmp, "%d.out" % n), "w+b")
-        job.err = open(os.path.join(self.tmp, "%d.err" % n), "w+b")
-        job.start = time.monotonic()
-        job.deadline = job.start + self.args.timeout
-        # Only this thread exists, so preexec_fn is safe; start_new_session gives the
-        # task its own process group, so that a kill reaches clang and any other child.
-        job.proc = subprocess.Popen(job.cmd, cwd=job.cwd, stdin=subprocess.DEVNULL,
-                                    stdout=job.out, stderr=job.err, start_new_session=True,
-                                    preexec_fn=self._preexec)
-        self.running.append(job)
-
-    def _killpg(self, job, sig):
-        try:
-            os.killpg(job.proc.pid, sig)
-        except (ProcessLookupError, PermissionError):
-            pass
-
-    def kill_all(self):
-        for job in self.running:
-            self._killpg(job, signal.SIGKILL)
-        for job in self.running:
-            try:
-                os.wait4(job.proc.pid, 0)
-            except ChildProcessError:
-                pass
-        self.running = []
-
-    def poll(self):
-        """Reaps finished tasks, kills overdue ones; returns the results of those done."""
-        finished = []
-        now = time.monotonic()
-        for job in list(self.running):
-            pid, status, usage = os.wait4(job.proc.pid, os.WNOHANG)
-            if pid == 0:
-                if now >= job.deadline and not job.killed:
-                    job.killed = True
-                    job.term_at = now
-                    self._killpg(job, signal.SIGTERM)
-                elif job.killed and now >= job.term_at + 1.0:
-                    self._killpg(job, signal.SIGKILL)
-                continue
-            wall = time.monotonic() - job.start
-            job.proc.returncode = os.waitstatus_to_exitcode(status)
-            self._killpg(job, signal.SIGKILL)  # whatever it left running
-            self.running.remove(job)
-            finished.append(self.finish(job, status, usage, wall))
-        return finished
-
-    def finish(self, job, status, usage, wall):
-        run = job.run
-        out = _read(job.out)
-        err = _read(job.err)
-        job.out.close()
-        job.err.close()
-        os.unlink(job.out.name)
-        os.unlink(job.err.name)
-        code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else None
-        sig = os.WTERMSIG(status) if os.WIFSIGNALED(status) else None
-        mem_bytes = usage.ru_maxrss * 1024  # KiB on Linux; covers reaped descendants
-        first = next((ln for ln in out.splitlines() if ln.strip()), "")
-        if not first:
-            first = next((ln for ln in err.splitlines() if ln.strip()), "")
-        limit = self.args.memory
-        if job.killed:
-            verdict = "timeout"
-        elif code == 0:
-            verdict = "true"
-        elif code == 10:
-            verdict = "false"
-        elif code == 20:
-            if TIMEOUT_PATTERN.search(out):
-                verdict = "timeout"
-            elif MEMORY_PATTERNS.search(err if first.startswith("UNKNOWN: aborted") else first):
-                verdict = "memout"  # an abort says on stderr whether memory ran out
-            else:
-                verdict = "unknown"
-        elif MEMORY_PATTERNS.search(out) or MEMORY_PATTERNS.search(err) or (
-                sig is not None and limit > 0 and mem_bytes >= 0.8 * limit):
-            verdict = "memout"
-        else:
-            verdict = "error"
-        if verdict == "error" and not first:
-            first = "exit %s" % code if sig is None else "killed by %s" % signal.Signals(sig).name
-        row = dict(run)
-        row.update(status=verdict, exit_code=code, signal=sig,
-                   cpu_s=round(usage.ru_utime + usage.ru_stime, 3), wall_s=round(wall, 3),
-                   mem_mib=round(mem_bytes / (1 << 20), 1), message=first[:300],
-                   command=shlex.join(job.cmd), log=os.path.relpath(job.log, self.out_dir))
-        if "--witness" in job.cmd:  # the witness written, relative to the results
-            witness = job.cmd[job.cmd.index("--witness") + 1]
-            row["witness"] = os.path.relpath(witness, self.out_dir) if os.path.exists(witness) else None
-        score_row(row)
-        job.log.parent.mkdir(parents=True, exist_ok=True)
-        with open(job.log, "w") as f:
-            f.write("# command: %s\n# cwd: %s\n" % (row["command"], job.cwd))
-            f.write("# exit: %s  signal: %s  runner-killed: %s\n" % (code, sig, job.killed))
-            f.write("# cpu %.3f s  wall %.3f s  peak memory %.1f MiB\n" % (
-                row["cpu_s"], row["wall_s"], row["mem_mib"]))
-            f.write("## stdout\n%s\n## stderr\n%s\n" % (out, err))
-        return row
-
-    def note(self, row):
-        self.done += 1
-        self.counts[row["outcome"]] = self.counts.get(row["outcome"], 0) + 1
-        if row["outcome"].startswith("wrong"):
-            self.wrong += 1
-            self.message("WRONG %s: %s %s expected %s, got %s (%.1f s)" % (
-                row["outcome"], run_name(row), row["property"], row["expected"],
-                VERDICT_WORD[row["status"]], row["cpu_s"]))
-        self.progress()
-
-    def message(self, text):
-        if self.tty:
-            sys.stderr.write("\r\033[K")
-        sys.stderr.write(text + "\n")
-        self.progress(force=True)
-
-    def progress(self, force=False, final=False):
-        if self.args.quiet:
-            return
-        now = time.monotonic()
-        if not self.tty and not final and now - self.last_line < 15 and not force:
-            return
-        if self.tty and not final and not force and now - self.last_line < 0.2:
-            return
-        self.last_line = now
-        parts = ["[%d/%d]" % (self.done, self.total), "wrong %d" % self.wrong]
-        for key in ("unknown", "timeout", "memout", "error"):
-            if self.counts.get(key):
-                parts.append("%s %d" % (key, self.counts[key]))
-        parts.append("running %d" % len(self.running))
-        parts.append("elapsed %s" % hms(now - self.t0))
-        if self.running:
-            parts.append(run_name(self.running[-1].run))
-        line = "  ".join(parts)
-        if self.tty:
-            width = shutil.get_terminal_size((100, 20)).columns
-            sys.stderr.write("\r\033[K" + line[:width - 1] + ("\n" if final else ""))
-        elif final or not force:
-            sys.stderr.write(line + "\n")
-        sys.stderr.flush()
-
-    def run_all(self, jobs):
-        results = self.results
-        pending = list(reversed(jobs))
-        self.progress(force=True)
-        try:
-            while pending or self.running:
-                while pending and len(self.running) < self.args.jobs:
-                    self.start(pending.pop())
-                for row in self.poll():
-                    results.append(row)
-                    self.note(row)
-                self.progress()
-                if self.running:
-                    time.sleep(0.01)
-        finally:
-            self.kill_all()
-            shutil.rmtree(self.tmp, ignore_errors=True)
-        self.progress(final=True)
-        return results
-
-
-def _read(f):
-    f.flush()
-    size = f.seek(0, os.SEEK_END)
-    if size > 2 * LOG_CAP:
-        f.seek(0)
-        head = f.read(LOG_CAP)
-        f.seek(size - LOG_CAP)
-        tail = f.read(LOG_CAP)
-        data = head + b"\n[... %d bytes cut ...]\n" % (size - 2 * LOG_CAP) + tail
-    else:
-        f.seek(0)
-        data = f.read()
-    return data.decode("utf-8", errors="replace")
 
 
 def replay_verdicts(rows, cbounds, tasks_dir, limit):
@@ -310,6 +91,8 @@ def replay_verdicts(rows, cbounds, tasks_dir, limit):
 
 
 def main(argv):
+    if argv[:1] == ["--slurm-element"]:  # one element of a Slurm array (slurm.py)
+        return slurm.element_main(argv[1:])
     extra = []
     if "--" in argv:
         i = argv.index("--")
@@ -357,6 +140,7 @@ def main(argv):
                         help="replay each UNSAFE verdict's counterexample natively "
                              "(cbounds --save-replay, then --replay; docs/replay.md)")
     parser.add_argument("-q", "--quiet", action="store_true", help="no progress line")
+    slurm.add_arguments(parser)
     args = parser.parse_args(argv)
 
     def warn(text):
@@ -406,9 +190,20 @@ def main(argv):
     own_timeout = not any(a == "--timeout" or a.startswith("--timeout=") for a in extra)
     label = args.label or ("cbounds " + shlex.join(extra) if extra else "cbounds")
 
+    if args.out:
+        out_dir = Path(args.out).resolve()
+    else:
+        stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+        out_dir = SCRIPT_DIR / "results" / stamp
+
     # The runs: (row, command or None when not run).
     planned = []
-    replay_dir = tempfile.mkdtemp(prefix="svcomp-replay-") if args.replay else None
+    replay_dir = None
+    if args.replay and args.slurm:  # on the shared filesystem, kept for a resumed campaign
+        replay_dir = str(out_dir / "replay")
+        os.makedirs(replay_dir, exist_ok=True)
+    elif args.replay:
+        replay_dir = tempfile.mkdtemp(prefix="svcomp-replay-")
     for run in runs:
         if ks is not None:
             if run["property"] != "unreach-call":
@@ -443,11 +238,6 @@ def main(argv):
         print("%d runs (%d not run)" % (len(planned), sum(c is None for _, c in planned)))
         return 0
 
-    if args.out:
-        out_dir = Path(args.out).resolve()
-    else:
-        stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-        out_dir = SCRIPT_DIR / "results" / stamp
     out_dir.mkdir(parents=True, exist_ok=True)
 
     old_doc = None
@@ -503,19 +293,27 @@ def main(argv):
     sys.stderr.write("run.py: %d runs (%d not run) from %s, -j %d, limits %gs / %s, "
                      "results in %s\n" % (len(planned), len(rows), tasks_dir, args.jobs,
                                           args.timeout, human_size(args.memory), out_dir))
-    runner = Runner(args, out_dir, len(jobs))
     interrupted = False
-    try:
-        runner.run_all(jobs)
-    except KeyboardInterrupt:
-        interrupted = True
-        sys.stderr.write("\nrun.py: interrupted, writing the results so far\n")
-    rows += runner.results
+    if args.slurm:
+        # A job array on a cluster: the same limits, per-task results files, resumable.
+        done = slurm.run_campaign(jobs, out_dir, args, warn)
+        if isinstance(done, int):  # submitted, not waited for (--slurm-no-wait), or an error
+            return done
+        done_rows, interrupted = done
+    else:
+        runner = Runner(args, out_dir, len(jobs))
+        try:
+            runner.run_all(jobs)
+        except KeyboardInterrupt:
+            interrupted = True
+            sys.stderr.write("\nrun.py: interrupted, writing the results so far\n")
+        done_rows = runner.results
+    rows += done_rows
     if args.replay and not interrupted:
         report_replay = replay_verdicts(rows, cbounds, tasks_dir, args.timeout)
     else:
         report_replay = None
-    if replay_dir:
+    if replay_dir and not args.slurm:
         shutil.rmtree(replay_dir, ignore_errors=True)
     key_order = {row_key(r) + (r["config"],): n for n, (r, _) in enumerate(planned)}
     rows.sort(key=lambda r: key_order.get(row_key(r) + (r["config"],), len(planned)))
@@ -524,7 +322,7 @@ def main(argv):
     report = [summary_text(summary)]
     if interrupted:
         report.append("INTERRUPTED: %d of %d runs done; the tables count only those"
-                      % (len(runner.results), len(jobs)))
+                      % (len(done_rows), len(jobs)))
     mono_data = None
     if ks is not None:
         mono_text, mono_data = monotonic_report(rows, ks)
