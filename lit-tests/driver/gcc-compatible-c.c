@@ -7,6 +7,8 @@
 // error again, -Wno-return-mismatch silences it.
 //
 // RUN: %expect 0 %cbounds %s --no-static-proof 2> %t.err | FileCheck %s --check-prefix=OK
+// gcc's -pthread, as build command lines have it, is accepted (not -p with "thread").
+// RUN: %expect 0 %cbounds %s --no-static-proof -pthread 2>/dev/null | FileCheck %s --check-prefix=OK
 // RUN: FileCheck %s --check-prefix=WARN < %t.err
 // RUN: %expect 10 %cbounds %s --no-static-proof -DBUG 2>/dev/null | FileCheck %s --check-prefix=BUG
 // RUN: %expect 2 %cbounds %s --no-static-proof -Werror=return-mismatch 2>&1 | FileCheck %s --check-prefix=WERROR
