@@ -528,12 +528,34 @@ bool sx_arguments_given(sx *x, sx_state *s, LLVMValueRef inst) {
   return !reads;
 }
 
+/* Whether the program may read a thread's result: a call of pthread_join (or its timed
+   and try variants, as the program calls them or as their models) whose second argument
+   is not a constant NULL, or a use of one that is not a call. */
+static bool sx_thread_results_read(sx *x) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(x->module); f; f = LLVMGetNextFunction(f)) {
+    size_t length;
+    const char *name = LLVMGetValueName2(f, &length);
+    if (!strstr(name, "pthread_join") && !strstr(name, "pthread_timedjoin") &&
+        !strstr(name, "pthread_tryjoin"))
+      continue;
+    for (LLVMUseRef use = LLVMGetFirstUse(f); use; use = LLVMGetNextUse(use)) {
+      LLVMValueRef user = LLVMGetUser(use);
+      if (!LLVMIsACallInst(user) || LLVMGetCalledValue(user) != f ||
+          LLVMGetNumArgOperands(user) < 2 || !LLVMIsAConstantPointerNull(LLVMGetOperand(user, 1)))
+        return true;
+    }
+  }
+  return false;
+}
+
 /* A call that uses a result the function (void) does not return. In user code that is
    the error; in the models (a start routine that returns nothing, whose result the
    scheduler keeps for pthread_join) the result is whatever the register held: any
    value, a guess like an undefined function's result, so that an error that depends
    on it is not reported as UNSAFE; an error that does not is, and its native replay
-   needs no value for it (none is recorded). */
+   needs no value for it (none is recorded). When no pthread_join can read a thread's
+   result, the value matters nowhere: 0, not a guess (a guess stored where rounds guess
+   memory would make every later error depend on it). */
 static const bv *sx_missing_result(sx *x, sx_state *s, LLVMValueRef call, const char *name) {
   if (s->guard == AIG_FALSE || !LLVMGetFirstUse(call))
     return NULL;
@@ -546,6 +568,8 @@ static const bv *sx_missing_result(sx *x, sx_state *s, LLVMValueRef call, const 
     sx_unsupported(x, s, call, "a result that the called function does not return");
     return NULL;
   }
+  if (!sx_thread_results_read(x))
+    return bv_const(x->bvm, width, 0);
   char *what = cb_format("%s (which returns no value)", name);
   sx_events_uncertain(&x->events, s->guard, what, sx_user_location(x, call));
   free(what);
