@@ -22,8 +22,18 @@ typedef enum cc_status {
   CC_TIMEOUT,
 } cc_status;
 
+/* One C file to compile: its kind (.c or .i) and its own flags (from a compilation
+   database, compile_db.h), which come before the command line's -D, -I, -W... */
+typedef struct cc_unit {
+  const char *file;
+  opt_input input;
+  const char *const *args; /* borrowed */
+  size_t num_args;
+} cc_unit;
+
 /* deadline: absolute, on cb_now()'s clock; <= 0 for none. */
-cc_status cc_compile(const opt_options *options, double deadline, char **bitcode);
+cc_status cc_compile(const opt_options *options, const cc_unit *unit, double deadline,
+                     char **bitcode);
 void cc_discard(char *bitcode);
 
 #endif

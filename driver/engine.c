@@ -10,6 +10,7 @@
 
 #include <llvm-c/Analysis.h>
 
+#include "driver/entry.h"
 #include "driver/frontend.h"
 #include "native/guard.h"
 #include "driver/html.h"
@@ -140,7 +141,15 @@ eng_step eng_front_end(eng_state *s) {
     return eng_timeout(s);
   /* LLVM assembly that went through `opt -passes=seq` and was found unsupported. */
   char *marked = seq_unsupported_reason(s->module);
-  return marked ? eng_give_up(s, ENG_UNSUPPORTED, marked) : ENG_NEXT;
+  if (marked)
+    return eng_give_up(s, ENG_UNSUPPORTED, marked);
+  char *error = NULL;
+  if (s->options->entry && !ent_make_harness(s->module, s->options->entry, &error)) {
+    msg_error("%s", error);
+    free(error);
+    return ENG_FAIL;
+  }
+  return ENG_NEXT;
 }
 
 /* The sequentialized module must still be valid: the encoder relies on it. */
@@ -352,7 +361,8 @@ int eng_finish(eng_state *s) {
   if (s->options->html && !ht_write(s->options->html, r))
     return 2;
   /* SAFE and UNKNOWN have no violation witness: no file is written. */
-  wit_task task = {s->options->file, s->options->ilp32};
+  wit_task task = {s->options->file, s->options->files, s->options->num_files,
+                   s->options->ilp32};
   if (s->options->witness && r->verdict == ENC_UNSAFE && !wit_write(s->options->witness, r, &task))
     return 2;
   if (s->options->save_replay && r->verdict == ENC_UNSAFE && s->have_enc && s->enc.replay) {

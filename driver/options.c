@@ -2,6 +2,7 @@
 #include "driver/options.h"
 
 #include <assert.h>
+#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stddef.h>
@@ -14,6 +15,7 @@
 
 #include "base/alloc.h"
 #include "base/msg.h"
+#include "driver/compile_db.h"
 #include "encoder/check.h"
 #include "passes/seq_annotations.h"
 
@@ -111,6 +113,14 @@ bool opt_property_from_name(const char *name, opt_property *property) {
 }
 
 void opt_release(opt_options *o) {
+  free(o->files);
+  o->files = NULL;
+  o->num_files = 0;
+  for (size_t i = 0; i < o->num_db_files; i++)
+    free(o->db_files[i]);
+  free(o->db_files);
+  o->db_files = NULL;
+  o->num_db_files = 0;
   free(o->cc_args);
   o->cc_args = NULL;
   o->num_cc_args = 0;
@@ -155,14 +165,15 @@ static void opt_print_entry(FILE *out, const char *spelling, const char *arg,
 }
 
 void opt_print_help(FILE *out) {
-  fputs("usage: cbounds FILE [options]\n"
+  fputs("usage: cbounds FILE... [options]\n"
         "\n"
         "Checks a multithreaded C program for reachable errors (failed assertions,\n"
         "reach_error() calls, invalid memory accesses, division by zero) and, with\n"
-        "--race, data races. FILE is C source (.c), preprocessed C (.i), LLVM bitcode\n"
-        "(.bc) or LLVM assembly (.ll). By default it runs the strongest strategy within\n"
-        "60 s (--timeout): the static proof, iterative context bounding, the native\n"
-        "schedule search, then larger bounds while time remains.\n",
+        "--race, data races. Each FILE is C source (.c), preprocessed C (.i), LLVM\n"
+        "bitcode (.bc) or LLVM assembly (.ll); several are linked together. By default\n"
+        "it runs the strongest strategy within 60 s (--timeout): the static proof,\n"
+        "iterative context bounding, the native schedule search, then larger bounds\n"
+        "while time remains.\n",
         out);
   for (int group = 0; group < OPT_GROUPS; group++) {
     fprintf(out, "\n%s:\n", opt_headings[group]);
@@ -281,6 +292,19 @@ static bool opt_custom_lock_annotations(opt_options *o, const char *path) {
   return true;
 }
 
+/* --entry FUNC: a C identifier. */
+static bool opt_custom_entry(opt_options *o, const char *name) {
+  bool ok = (isalpha((unsigned char)name[0]) || name[0] == '_');
+  for (const char *p = name; ok && *p; p++)
+    ok = isalnum((unsigned char)*p) || *p == '_';
+  if (!ok) {
+    msg_usage_error("--entry needs a function name, not '%s'", name);
+    return false;
+  }
+  o->entry = name;
+  return true;
+}
+
 /* The field of an entry, by its type. */
 #define OPT_AT(o, spec, type) ((type *)((char *)(o) + (spec)->offset))
 
@@ -315,8 +339,14 @@ static bool opt_apply(opt_options *o, opt_id id, const char *value) {
   case OPT_CUSTOM:
     if (id == OPT_ID_property)
       return opt_custom_property(o, value, given_before);
+    if (id == OPT_ID_entry)
+      return opt_custom_entry(o, value);
     assert(id == OPT_ID_lock_annotations);
     return opt_custom_lock_annotations(o, value);
+  case OPT_CC_JOINED: /* opt_one() passes the whole argument as the value */
+    o->cc_args = cb_realloc(o->cc_args, (o->num_cc_args + 1) * sizeof *o->cc_args);
+    o->cc_args[o->num_cc_args++] = value;
+    return true;
   case OPT_CC:
     if (!*value) {
       msg_usage_error("%s needs a value", name);
@@ -380,6 +410,9 @@ static bool opt_goes_with_replay(opt_id id) {
 /* One option starting at argv[*i]; moves *i past its value. */
 static opt_action opt_one(opt_options *o, int argc, char **argv, int *i) {
   const char *arg = argv[*i];
+  if (!strcmp(arg, "-pthread"))
+    return OPT_RUN; /* gcc's flag, from a build's command line: threads are always on (and
+                       it is not -p with the directory "thread") */
   for (size_t a = 0; a < OPT_NUM_ALIASES; a++)
     if (!strcmp(arg, opt_aliases[a].spelling)) {
       o->check_option = o->check_option ? o->check_option : arg;
@@ -395,6 +428,17 @@ static opt_action opt_one(opt_options *o, int argc, char **argv, int *i) {
       if (!opt_set_flag(o, (opt_id)id, spec->most))
         return OPT_FAIL;
       return id == OPT_ID_help ? OPT_HELP : id == OPT_ID_version ? OPT_VERSION : OPT_RUN;
+    }
+    if (spec->kind == OPT_CC_JOINED) {
+      size_t length = strlen(spec->spelling);
+      if (strncmp(arg, spec->spelling, length))
+        continue;
+      if (!arg[length]) {
+        msg_usage_error("option '%s' takes its value attached (%sall)", arg, arg);
+        return OPT_FAIL;
+      }
+      o->check_option = o->check_option ? o->check_option : arg;
+      return opt_apply(o, (opt_id)id, arg) ? OPT_RUN : OPT_FAIL;
     }
     const char *value = NULL;
     opt_match match = opt_value(argc, argv, i, spec->spelling, &value);
@@ -433,28 +477,27 @@ static bool opt_input_kind(const char *file, opt_input *input) {
   return false;
 }
 
-/* The input file is named, of a known kind, and a readable regular file. */
-static bool opt_check_file(opt_options *o) {
-  if (!o->file) {
-    msg_usage_error("no input file");
-    return false;
-  }
-  if (!opt_input_kind(o->file, &o->input)) {
-    msg_usage_error("%s: unknown kind of file (expected .c, .i, .bc or .ll)", o->file);
+bool opt_input_of(const char *file, opt_input *input) { return opt_input_kind(file, input); }
+
+/* An input file is of a known kind, and a readable regular file. */
+static bool opt_check_one_file(const char *file) {
+  opt_input input;
+  if (!opt_input_kind(file, &input)) {
+    msg_usage_error("%s: unknown kind of file (expected .c, .i, .bc or .ll)", file);
     return false;
   }
   struct stat st;
-  if (stat(o->file, &st)) {
-    msg_error("cannot open %s: %s", o->file, strerror(errno));
+  if (stat(file, &st)) {
+    msg_error("cannot open %s: %s", file, strerror(errno));
     return false;
   }
   if (!S_ISREG(st.st_mode)) {
-    msg_error("cannot open %s: not a regular file", o->file);
+    msg_error("cannot open %s: not a regular file", file);
     return false;
   }
-  FILE *f = fopen(o->file, "rb");
+  FILE *f = fopen(file, "rb");
   if (!f) {
-    msg_error("cannot open %s: %s", o->file, strerror(errno));
+    msg_error("cannot open %s: %s", file, strerror(errno));
     return false;
   }
   fclose(f);
@@ -462,11 +505,57 @@ static bool opt_check_file(opt_options *o) {
 }
 
 static bool opt_set_file(opt_options *o, const char *file) {
-  if (o->file) {
-    msg_usage_error("more than one input file: '%s' and '%s'", o->file, file);
+  for (size_t i = 0; i < o->num_files; i++)
+    if (!strcmp(o->files[i], file)) {
+      msg_usage_error("input file '%s' given twice", file);
+      return false;
+    }
+  o->files = cb_realloc(o->files, (o->num_files + 1) * sizeof *o->files);
+  o->files[o->num_files++] = file;
+  o->file = o->files[0];
+  return true;
+}
+
+/* No input file but a compilation database: its C files, in its order. */
+static bool opt_files_from_db(opt_options *o) {
+  cdb db;
+  if (!cdb_load(o->compile_commands, &db))
+    return false;
+  for (size_t i = 0; i < db.count; i++) {
+    opt_input input;
+    const char *file = db.entries[i].real ? db.entries[i].real : db.entries[i].file;
+    if (!opt_input_kind(file, &input) || input != OPT_INPUT_C)
+      continue;
+    bool seen = false;
+    for (size_t k = 0; k < o->num_db_files && !seen; k++)
+      seen = !strcmp(o->db_files[k], file);
+    if (seen)
+      continue;
+    o->db_files = cb_realloc(o->db_files, (o->num_db_files + 1) * sizeof *o->db_files);
+    o->db_files[o->num_db_files++] = cb_strdup(file);
+  }
+  cdb_release(&db);
+  for (size_t k = 0; k < o->num_db_files; k++)
+    opt_set_file(o, o->db_files[k]);
+  return true;
+}
+
+/* The input files are named (or come from the compilation database), each of a known
+   kind and readable. */
+static bool opt_check_file(opt_options *o) {
+  if (o->compile_dir && !o->compile_commands)
+    o->compile_commands = o->compile_dir;
+  if (!o->file && o->compile_commands && !o->replay && !opt_files_from_db(o))
+    return false;
+  if (!o->file) {
+    msg_usage_error(o->compile_commands ? "no input file, and no C file in %s"
+                                        : "no input file", o->compile_commands);
     return false;
   }
-  o->file = file;
+  for (size_t i = 0; i < o->num_files; i++)
+    if (!opt_check_one_file(o->files[i]))
+      return false;
+  opt_input_kind(o->file, &o->input);
   return true;
 }
 
@@ -518,6 +607,14 @@ opt_action opt_parse(int argc, char **argv, opt_options *o) {
   if (!opt_check_rules(o) || !opt_check_file(o))
     return OPT_FAIL;
   /* A witness names lines of the C program it was found in, and hashes that file. */
+  for (size_t i = 1; o->witness && i < o->num_files; i++) {
+    opt_input input;
+    opt_input_kind(o->files[i], &input);
+    if (input != OPT_INPUT_C && input != OPT_INPUT_PREPROCESSED) {
+      msg_usage_error("--witness needs C programs (.c or .i), not %s", o->files[i]);
+      return OPT_FAIL;
+    }
+  }
   if (o->witness && o->input != OPT_INPUT_C && o->input != OPT_INPUT_PREPROCESSED) {
     msg_usage_error("--witness needs a C program (.c or .i), not %s", o->file);
     return OPT_FAIL;

@@ -12,7 +12,8 @@
  * spelling is in --help and in the README.
  *
  * Ownership: opt_parse() borrows the strings of argv (they live as long as main()),
- * and allocates the array of compiler arguments; opt_release() frees it.
+ * and allocates the arrays of compiler arguments and of input files (and the names of
+ * the files a compilation database gives); opt_release() frees them.
  * Errors: opt_parse() prints one line `cbounds: error: ...` on standard error and
  * returns OPT_FAIL (the caller exits with status 2).
  */
@@ -73,6 +74,8 @@ typedef enum opt_kind {
                   for the second word */
   OPT_CUSTOM,  /* read by a function of options.c named after the field */
   OPT_CC,      /* passed to clang, in order with the others of its kind */
+  OPT_CC_JOINED, /* passed to clang likewise, as one argument: the spelling with its value
+                    attached (-Wall, -Wno-error=return-type) */
 } opt_kind;
 
 /*
@@ -172,6 +175,20 @@ typedef enum opt_kind {
     OPT_STAGE_FRONT_END, true, "add an include directory when compiling C")                \
   X(cc_include, bool, OPT_CC, "-include", "FILE", false, 0, 0, OPT_GROUP_INPUT,            \
     OPT_STAGE_FRONT_END, true, "include FILE first when compiling C")                      \
+  X(entry, const char *, OPT_CUSTOM, "--entry", "FUNC", NULL, 0, 0, OPT_GROUP_INPUT,       \
+    OPT_STAGE_SEQ, true,                                                                   \
+    "check the function FUNC instead of main: its arguments are any values,\n"            \
+    "pointers to fresh objects (README, \"Checking a function\")")                       \
+  X(compile_commands, const char *, OPT_FILE, "--compile-commands", "FILE", NULL, 0, 0,    \
+    OPT_GROUP_INPUT, OPT_STAGE_FRONT_END, true,                                            \
+    "take each C file's -D, -I, -include, -std and -W flags from this\n"                  \
+    "compile_commands.json; with no input file, check all of its C files\n"              \
+    "linked together")                                                                     \
+  X(compile_dir, const char *, OPT_FILE, "-p", "DIR", NULL, 0, 0, OPT_GROUP_INPUT,         \
+    OPT_STAGE_FRONT_END, true, "--compile-commands DIR/compile_commands.json")             \
+  X(cc_warning, bool, OPT_CC_JOINED, "-W", "WARNING", false, 0, 0, OPT_GROUP_INPUT,       \
+    OPT_STAGE_FRONT_END, true,                                                             \
+    "passed to clang as one argument: -Wall, -Wno-error=return-type, ...")                 \
   X(stats, bool, OPT_FLAG, "--stats", NULL, false, 0, true, OPT_GROUP_OUTPUT,              \
     OPT_STAGE_REPORT, false, "time per phase, AIG and CNF sizes, peak memory")            \
   X(json, const char *, OPT_FILE, "--json", "FILE", NULL, 0, 0, OPT_GROUP_OUTPUT,          \
@@ -259,8 +276,14 @@ typedef struct opt_options {
 #undef OPT_NO_FIELD
   /* Derived by opt_parse() from the table's fields, not options of their own: */
   bool given[OPT_COUNT];     /* the option (or an alias of it) was on the command line */
-  const char *file;          /* the input, borrowed from argv */
-  opt_input input;
+  const char *file;          /* the input (the first of several), borrowed from argv */
+  opt_input input;           /* the kind of `file` */
+  const char **files;        /* every input in order, files[0] == file; owned array of
+                                strings borrowed from argv, or from db_files */
+  size_t num_files;
+  char **db_files;           /* inputs taken from the compilation database (no input
+                                file given): owned */
+  size_t num_db_files;
   unsigned rounds;           /* K: -K N, else --max-rounds */
   bool iterate_rounds;       /* no -K: k = 1..rounds in turn, the smallest k reported */
   bool race;                 /* property no-data-race */
@@ -268,7 +291,8 @@ typedef struct opt_options {
   double budget;             /* seconds for the whole run: --timeout, else OPT_DEFAULT_BUDGET
                                 when deepening; 0: none */
   const char *check_option;  /* the first option given that --replay does not take */
-  const char **cc_args;      /* -D/-I/-include and their values, in order; owned array */
+  const char **cc_args;      /* -D/-I/-include and their values, and -W..., in order; owned
+                                array */
   size_t num_cc_args;        /* (the strings are borrowed from argv) */
 } opt_options;
 
@@ -301,6 +325,8 @@ unsigned opt_property_errors(opt_property property);
 const char *opt_property_report_name(opt_property property);
 
 opt_action opt_parse(int argc, char **argv, opt_options *options);
+/* The kind of an input file from its name (.c, .i, .bc, .ll); false for another. */
+bool opt_input_of(const char *file, opt_input *input);
 void opt_release(opt_options *options);
 
 /* Every field at its default, nothing given (file NULL). */

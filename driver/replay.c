@@ -17,6 +17,7 @@
 #include "driver/replay_file.h"
 #include "base/text_file.h"
 #include "base/alloc.h"
+#include "encoder/llvm_util.h"
 
 #ifndef CBOUNDS_SYMBOLIZER
 #define CBOUNDS_SYMBOLIZER "/usr/lib/llvm-19/bin/llvm-symbolizer"
@@ -66,6 +67,10 @@ static int rpl_expected_kind(const char *reason) {
     return 4; /* replay_runtime.c: __cbounds_replay_call_check */
   if (!strcmp(reason, "division by zero") || !strcmp(reason, "signed division overflow"))
     return 5; /* __cbounds_replay_division_check */
+  if (!strcmp(reason, CB_MISSING_ARGUMENT_REASON))
+    return 6; /* __cbounds_replay_argument_check */
+  if (!strcmp(reason, CB_MISSING_RESULT_REASON))
+    return 7; /* __cbounds_replay_result_check */
   return 0;
 }
 
@@ -74,6 +79,8 @@ static const char *rpl_kind_name(int kind) {
                                         : kind == 3 ? "data race"
                                         : kind == 4 ? "call through an invalid function pointer"
                                         : kind == 5 ? "division by zero or overflow"
+                                        : kind == 6 ? CB_MISSING_ARGUMENT_REASON
+                                        : kind == 7 ? CB_MISSING_RESULT_REASON
                                                     : "an error";
 }
 
@@ -207,6 +214,27 @@ static void rpl_cleanup(rpl *r) {
   grd_set_tempdir(NULL, NULL, 0);
 }
 
+static const char *rpl_base(const char *path) {
+  const char *slash = strrchr(path, '/');
+  return slash ? slash + 1 : path;
+}
+
+/* The files given should be those the replay file was written for (by name: they may
+   have moved), in the same order. */
+static void rpl_compare_inputs(const rf_file *f, const opt_options *o) {
+  size_t recorded = f->num_inputs ? f->num_inputs : 1;
+  size_t given = o->num_files ? o->num_files : 1;
+  for (size_t i = 0; i < recorded && i < given; i++) {
+    const char *a = f->num_inputs ? f->inputs[i] : f->input;
+    const char *b = o->num_files ? o->files[i] : o->file;
+    if (strcmp(rpl_base(a), rpl_base(b)))
+      msg_warning("the replay file was written for %s, not %s", a, b);
+  }
+  if (recorded != given)
+    msg_warning("the replay file was written for %zu input file%s, not %zu", recorded,
+                recorded == 1 ? "" : "s", given);
+}
+
 int rpl_run(const opt_options *command_line) {
   opt_options options = *command_line;
   options.cc_args = NULL;
@@ -217,11 +245,7 @@ int rpl_run(const opt_options *command_line) {
     free(options.cc_args);
     return 2;
   }
-  const char *given = strrchr(options.file, '/'), *recorded = strrchr(r.file.input, '/');
-  given = given ? given + 1 : options.file;
-  recorded = recorded ? recorded + 1 : r.file.input;
-  if (strcmp(given, recorded))
-    msg_warning("the replay file was written for %s, not %s", r.file.input, options.file);
+  rpl_compare_inputs(&r.file, &options);
   const char *tmp = getenv("TMPDIR");
   r.dir = cb_format("%s/cbounds-replay-XXXXXX", tmp && *tmp ? tmp : "/tmp");
   int answer = 2;

@@ -30,7 +30,7 @@ static void rf_options(cJSON *root, const opt_options *o) {
   for (int id = 0; id < OPT_COUNT; id++) {
     const opt_spec *spec = &specs[id];
     const char *at = (const char *)o + spec->offset;
-    if (!spec->replay || spec->kind == OPT_CC)
+    if (!spec->replay || (spec->kind == OPT_CC || spec->kind == OPT_CC_JOINED))
       continue;
     if (id == OPT_ID_property)
       cJSON_AddStringToObject(options, spec->field, opt_property_name(o->property));
@@ -74,6 +74,11 @@ bool rf_write(const char *path, const opt_options *o, const enc_result *result) 
   cJSON_AddStringToObject(root, "format", RF_FORMAT);
   cJSON_AddNumberToObject(root, "version", RF_VERSION);
   cJSON_AddStringToObject(root, "input", o->file);
+  cJSON *inputs = cJSON_AddArrayToObject(root, "inputs"); /* every file, input first */
+  for (size_t i = 0; i < o->num_files; i++)
+    cJSON_AddItemToArray(inputs, cJSON_CreateString(o->files[i]));
+  if (!o->num_files)
+    cJSON_AddItemToArray(inputs, cJSON_CreateString(o->file));
   rf_options(root, o);
   cJSON *error = cJSON_AddObjectToObject(root, "error");
   cJSON_AddStringToObject(error, "reason", result->reason ? result->reason : "error");
@@ -150,7 +155,7 @@ static bool rf_read_options(rf_file *f, const cJSON *options, opt_options *o) {
     return false;
   const opt_spec *specs = opt_specs();
   for (int id = 0; id < OPT_COUNT; id++)
-    if (specs[id].replay && specs[id].kind != OPT_CC &&
+    if (specs[id].replay && specs[id].kind != OPT_CC && specs[id].kind != OPT_CC_JOINED &&
         !rf_read_option(options, &specs[id], o))
       return false;
   /* The check's rounds: -K when it asked for exactly these, else the iteration's. */
@@ -253,6 +258,17 @@ bool rf_read(const char *path, rf_file *f, opt_options *o) {
     return rf_bad(path, "no input or error");
   f->input = input->valuestring;
   f->reason = reason->valuestring;
+  const cJSON *inputs = cJSON_GetObjectItemCaseSensitive(f->doc, "inputs");
+  if (inputs && !cJSON_IsArray(inputs))
+    return rf_bad(path, "bad inputs");
+  int num_inputs = inputs ? cJSON_GetArraySize(inputs) : 0;
+  f->inputs = cb_calloc(num_inputs ? (size_t)num_inputs : 1, sizeof *f->inputs);
+  for (int i = 0; i < num_inputs; i++) {
+    const cJSON *item = cJSON_GetArrayItem(inputs, i);
+    if (!cJSON_IsString(item))
+      return rf_bad(path, "bad inputs");
+    f->inputs[f->num_inputs++] = item->valuestring;
+  }
   if (cJSON_IsString(file) && rf_number(error, "line", 100000000, &f->error_line))
     f->error_file = file->valuestring;
   if (!rf_read_options(f, cJSON_GetObjectItemCaseSensitive(f->doc, "options"), o))
@@ -267,6 +283,7 @@ void rf_release(rf_file *f) {
     free(f->streams.threads[i].values);
   free(f->streams.threads);
   free(f->cc_args);
+  free(f->inputs);
   cJSON_Delete(f->doc);
   memset(f, 0, sizeof *f);
 }

@@ -24,7 +24,10 @@
 
 typedef struct rf_file {
   struct cJSON *doc;        /* owned */
-  const char *input;        /* the checked file as recorded */
+  const char *input;        /* the checked file as recorded (the first of several) */
+  const char **inputs;      /* every file as recorded ("inputs"; older files have only
+                               "input"): owned array, strings borrowed from doc */
+  size_t num_inputs;
   const char *reason;       /* the expected error: "assertion failed", ... */
   const char *error_file;   /* where (NULL if unknown) */
   unsigned error_line;

@@ -45,12 +45,15 @@ typedef struct wit_pending {
   unsigned thread;
   char *constraint; /* owned */
   unsigned line;
+  const wit_input *in; /* the file of the line */
   const char *function;
 } wit_pending;
 
 typedef struct wit_builder {
   const rep_report *r;
-  const wit_input *in;
+  const wit_input *ins;  /* the input files (several when linked together) */
+  size_t num_ins;
+  const wit_input *in;   /* the one of the step at hand (wit_place) */
   bool threads;
   wit_point *points;
   size_t count, capacity;
@@ -61,11 +64,13 @@ typedef struct wit_builder {
   unsigned num_threads;
   const char *last_file, *last_dir; /* the last file looked up, and its answer */
   bool last_inside;
+  const wit_input *last_in;
   unsigned line; /* the line in the input file of the step at hand (0: not in it) */
   const char *real_file, *real_dir; /* the last location resolved, and its realpath */
   char *real;
   const char *place_file;            /* with line markers: the last place looked up */
   unsigned place_line, place;
+  const wit_input *place_in;
 } wit_builder;
 
 static wit_point *wit_add(wit_builder *b, wit_type type, const enc_step *s) {
@@ -99,7 +104,7 @@ static const char *wit_real(wit_builder *b, const enc_loc *loc) {
 static bool wit_same_file(wit_builder *b, const enc_loc *loc) {
   if (!loc->file)
     return false;
-  if (loc->file == b->last_file && loc->dir == b->last_dir)
+  if (loc->file == b->last_file && loc->dir == b->last_dir && b->in == b->last_in)
     return b->last_inside;
   bool inside = !strcmp(loc->file, b->in->name);
   if (!inside && b->in->real) {
@@ -109,18 +114,19 @@ static bool wit_same_file(wit_builder *b, const enc_loc *loc) {
   b->last_file = loc->file;
   b->last_dir = loc->dir;
   b->last_inside = inside;
+  b->last_in = b->in;
   return inside;
 }
 
-/* The line of the input file a location names (through the line markers, if any), or
-   0 when it is not in the input file. */
-static unsigned wit_place(wit_builder *b, const enc_loc *loc) {
+/* The line of input file b->in a location names (through the line markers, if any), or
+   0 when it is not in that file. */
+static unsigned wit_place_in(wit_builder *b, const enc_loc *loc) {
   const wit_input *in = b->in;
   if (!in->has_markers)
     return wit_same_file(b, loc) ? loc->line : 0;
   if (!loc->file)
     return 0;
-  if (loc->file == b->place_file && loc->line == b->place_line)
+  if (loc->file == b->place_file && loc->line == b->place_line && b->in == b->place_in)
     return b->place; /* consecutive steps are mostly on one line */
   const char *real = wit_real(b, loc);
   unsigned place = 0;
@@ -135,7 +141,21 @@ static unsigned wit_place(wit_builder *b, const enc_loc *loc) {
   b->place_file = loc->file;
   b->place_line = loc->line;
   b->place = place;
+  b->place_in = b->in;
   return place;
+}
+
+/* The line of an input file a location names, with b->in set to that file; 0 (b->in the
+   first file) when it is in none of them. */
+static unsigned wit_place(wit_builder *b, const enc_loc *loc) {
+  for (size_t k = 0; k < b->num_ins; k++) {
+    b->in = &b->ins[k];
+    unsigned line = wit_place_in(b, loc);
+    if (line)
+      return line;
+  }
+  b->in = &b->ins[0];
+  return 0;
 }
 
 static bool wit_ident_char(char c) { return isalnum((unsigned char)c) || c == '_'; }
@@ -238,9 +258,10 @@ static bool wit_same_block(const wit_builder *b, unsigned from, unsigned to) {
 static void wit_line_step(wit_builder *b, const enc_step *s) {
   for (size_t i = 0; i < b->num_pending; i++) {
     wit_pending *q = &b->pending[i];
-    if (q->thread != s->thread || q->line == b->line)
+    if (q->thread != s->thread || (q->line == b->line && q->in == b->in))
       continue;
-    if (wit_same_name(q->function, s->function) && wit_same_block(b, q->line, b->line)) {
+    if (wit_same_name(q->function, s->function) && q->in == b->in &&
+        wit_same_block(b, q->line, b->line)) {
       wit_point *p = wit_add(b, WIT_ASSUMPTION, s);
       p->function = s->function;
       p->constraint = q->constraint;
@@ -250,7 +271,7 @@ static void wit_line_step(wit_builder *b, const enc_step *s) {
   size_t kept = 0; /* values of this same line wait on */
   for (size_t i = 0; i < b->num_pending; i++) {
     wit_pending *q = &b->pending[i];
-    if (q->thread == s->thread && q->line != b->line)
+    if (q->thread == s->thread && (q->line != b->line || q->in != b->in))
       free(q->constraint);
     else
       b->pending[kept++] = *q;
@@ -264,6 +285,7 @@ static void wit_push_pending(wit_builder *b, const enc_step *s, char *constraint
   q->thread = s->thread;
   q->constraint = constraint;
   q->line = b->line;
+  q->in = b->in;
   q->function = s->function;
 }
 
@@ -597,11 +619,14 @@ static void wit_metadata(wit_yaml *y, const wit_builder *b, const wit_task *task
   wy_open(y, "task");
   wy_scalar(y, "input_files", YAML_PLAIN_SCALAR_STYLE);
   wy_seq(y);
-  wy_scalar(y, task->input_file, YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+  for (size_t k = 0; k < b->num_ins; k++)
+    wy_scalar(y, b->ins[k].name, YAML_DOUBLE_QUOTED_SCALAR_STYLE);
   wy_end_seq(y);
   wy_open(y, "input_file_hashes");
-  wy_scalar(y, task->input_file, YAML_DOUBLE_QUOTED_SCALAR_STYLE);
-  wy_scalar(y, b->in->hash, YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+  for (size_t k = 0; k < b->num_ins; k++) {
+    wy_scalar(y, b->ins[k].name, YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+    wy_scalar(y, b->ins[k].hash, YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+  }
   wy_end_map(y);
   wy_str(y, "specification", specification);
   wy_str(y, "data_model", task->ilp32 ? "ILP32" : "LP64");
@@ -737,16 +762,24 @@ bool wit_write(const char *path, const rep_report *r, const wit_task *task) {
                 r->reason ? r->reason : "this failure");
     return true;
   }
-  wit_input in;
-  if (!wit_input_load(&in, task->input_file)) {
-    msg_error("--witness: cannot read %s: %s", task->input_file, strerror(errno));
-    wit_input_free(&in);
-    return false;
+  size_t num_ins = task->num_input_files ? task->num_input_files : 1;
+  wit_input *ins = cb_calloc(num_ins, sizeof *ins);
+  for (size_t k = 0; k < num_ins; k++) {
+    const char *file = task->num_input_files ? task->input_files[k] : task->input_file;
+    if (!wit_input_load(&ins[k], file)) {
+      msg_error("--witness: cannot read %s: %s", file, strerror(errno));
+      for (size_t j = 0; j <= k; j++)
+        wit_input_free(&ins[j]);
+      free(ins);
+      return false;
+    }
   }
   wit_builder b;
   memset(&b, 0, sizeof b);
   b.r = r;
-  b.in = &in;
+  b.ins = ins;
+  b.num_ins = num_ins;
+  b.in = &ins[0];
   b.threads = r->trace_len && r->trace[0].round != 0;
   b.num_threads = wit_count_threads(r);
   b.function = cb_calloc(b.num_threads, sizeof *b.function);
@@ -757,6 +790,8 @@ bool wit_write(const char *path, const rep_report *r, const wit_task *task) {
   else
     msg_warning("--witness: the trace shows no failure: no witness written");
   wit_builder_free(&b);
-  wit_input_free(&in);
+  for (size_t k = 0; k < num_ins; k++)
+    wit_input_free(&ins[k]);
+  free(ins);
   return ok;
 }

@@ -34,7 +34,10 @@
 #include "driver/report.h"
 
 typedef struct wit_task {
-  const char *input_file; /* the program, as named on the command line */
+  const char *input_file; /* the program, as named on the command line (the first file) */
+  const char *const *input_files; /* every file of the program, input_file first (a
+                                     program in several files), or NULL: input_file */
+  size_t num_input_files;
   bool ilp32;             /* data_model ILP32 (--32), else LP64 */
 } wit_task;
 

@@ -158,6 +158,82 @@ bool cb_call_compatible(LLVMTypeRef call, LLVMTypeRef function) {
   return same;
 }
 
+/* The width in bits of an integer (at most 64) or a pointer, 0 for any other type. */
+static unsigned cb_register_bits(LLVMTargetDataRef layout, LLVMTypeRef type) {
+  if (LLVMGetTypeKind(type) == LLVMPointerTypeKind)
+    return 8 * LLVMPointerSize(layout);
+  if (LLVMGetTypeKind(type) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(type) <= 64)
+    return LLVMGetIntTypeWidth(type);
+  return 0;
+}
+
+/* Whether a value of type `given` can be read as one of type `read` from its register:
+   an integer as a narrower or equally wide one (the low bits), a pointer as an integer
+   of its width and back. Not a narrower value read as a wider one: the ABI leaves the
+   upper bits undefined. Not a pointer as a narrower integer: the encoder's pointers are
+   an object and an offset, whose low bits are not the machine's. */
+static bool cb_register_compatible(LLVMTargetDataRef layout, LLVMTypeRef given,
+                                   LLVMTypeRef read, bool argument) {
+  if (given == read)
+    return true;
+  unsigned a = cb_register_bits(layout, given), b = cb_register_bits(layout, read);
+  bool pointer = LLVMGetTypeKind(given) == LLVMPointerTypeKind ||
+                 LLVMGetTypeKind(read) == LLVMPointerTypeKind;
+  /* i386 passes arguments on the stack, in 4-byte slots: a 64-bit integer takes two,
+     and would shift every later argument if read as a narrower one. */
+  if (argument && LLVMPointerSize(layout) == 4 && (a > 32) != (b > 32))
+    return false;
+  return a && b && (pointer ? a == b : a >= b);
+}
+
+/* Whether argument i is passed by value (a copy in memory, not in a register) or is the
+   address of a returned struct (sret), at the call or in the function. */
+static bool cb_param_byval(LLVMValueRef call, LLVMValueRef function, unsigned i) {
+  static const char *const kinds[] = {"byval", "sret", "inalloca"};
+  for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
+    unsigned kind = LLVMGetEnumAttributeKindForName(kinds[k], strlen(kinds[k]));
+    if (LLVMGetCallSiteEnumAttribute(call, i + 1, kind) ||
+        LLVMGetEnumAttributeAtIndex(function, i + 1, kind))
+      return true;
+  }
+  return false;
+}
+
+bool cb_is_parameter_spill(LLVMValueRef inst) {
+  return LLVMIsAStoreInst(inst) && LLVMIsAArgument(LLVMGetOperand(inst, 0)) &&
+         LLVMIsAAllocaInst(LLVMGetOperand(inst, 1));
+}
+
+cb_abi_match cb_call_abi(LLVMTargetDataRef layout, LLVMValueRef call, LLVMValueRef fn) {
+  LLVMTypeRef function = LLVMGlobalGetValueType(fn);
+  cb_abi_match m = {.ok = true, .exact = true, .passed = LLVMCountParamTypes(function)};
+  if (cb_call_compatible(LLVMGetCalledFunctionType(call), function))
+    return m;
+  m.exact = false;
+  if (LLVMIsFunctionVarArg(function)) { /* va_arg reads what the call's type passed */
+    m.ok = false;
+    return m;
+  }
+  unsigned argc = LLVMGetNumArgOperands(call), params = LLVMCountParamTypes(function);
+  LLVMTypeRef *types = cb_calloc(params ? params : 1, sizeof *types);
+  LLVMGetParamTypes(function, types);
+  if (argc < params)
+    m.passed = argc;
+  for (unsigned i = 0; i < m.passed && m.ok; i++)
+    m.ok = !cb_param_byval(call, fn, i) &&
+           cb_register_compatible(layout, LLVMTypeOf(LLVMGetOperand(call, i)), types[i], true);
+  free(types);
+  LLVMTypeRef want = LLVMGetReturnType(LLVMGetCalledFunctionType(call));
+  LLVMTypeRef gives = LLVMGetReturnType(function);
+  if (LLVMGetTypeKind(want) == LLVMVoidTypeKind)
+    return m;
+  if (LLVMGetTypeKind(gives) == LLVMVoidTypeKind)
+    m.missing_result = true;
+  else if (m.ok)
+    m.ok = cb_register_compatible(layout, gives, want, false);
+  return m;
+}
+
 bool cb_global_has_metadata(LLVMValueRef global, const char *name) {
   LLVMContextRef ctx = LLVMGetTypeContext(LLVMTypeOf(global));
   unsigned kind = LLVMGetMDKindIDInContext(ctx, name, (unsigned)strlen(name));

@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 #include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
 
 #include "bitblast/bv.h"
 
@@ -24,6 +25,30 @@ LLVMValueRef cb_first_located_instruction(LLVMBasicBlockRef block);
    or a call of an unprototyped declaration (`int f();`, a variadic type) whose arguments
    match the function's parameters. Anything else is undefined behaviour in C. */
 bool cb_call_compatible(LLVMTypeRef call, LLVMTypeRef function);
+
+/* How a call instruction can run a function of another type, as the x86 and x86-64
+   System V ABIs make it work (C's unprototyped declarations, `void *worker()` used as a
+   thread start routine, CIL's `extern int (malloc)();`): every argument the call passes
+   for a parameter is of the same type or, both integers or pointers, in the same
+   register (an integer read as a narrower one, a pointer as an integer of its width and
+   back; not a narrower value read as a wider one, whose upper bits the ABI leaves
+   undefined; on i386, whose arguments take 4-byte stack slots, not a 64-bit integer for
+   a narrower one or back); extra arguments are ignored; the result likewise.
+   What the call does not give is recorded: parameters from `passed` on get no value
+   (reading one is an error), and a result the function does not return. */
+typedef struct cb_abi_match {
+  bool ok;             /* the call can run the function (perhaps with the gaps below) */
+  bool exact;          /* cb_call_compatible(): nothing to adapt */
+  bool missing_result; /* the call uses a result type, the function returns void */
+  unsigned passed;     /* parameters that get an argument (the others get none) */
+} cb_abi_match;
+/* Whether inst is clang's spill of a parameter into its stack slot (a store of the
+   parameter into an alloca): no read of the parameter in C; a read of the slot is. */
+bool cb_is_parameter_spill(LLVMValueRef inst);
+/* The errors of such calls (the encoder reports them, the native replay checks them). */
+#define CB_MISSING_ARGUMENT_REASON "read of a parameter that the call does not pass"
+#define CB_MISSING_RESULT_REASON "use of a result that the called function does not return"
+cb_abi_match cb_call_abi(LLVMTargetDataRef layout, LLVMValueRef call, LLVMValueRef function);
 /* A line marker: a located call of llvm.donothing the driver puts at each assignment. */
 bool cb_is_line_marker(LLVMValueRef inst);
 

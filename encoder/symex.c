@@ -631,6 +631,8 @@ static void sx_execute_block(sx *x, sx_frame *f, unsigned k, sx_state *s) {
       sx_record_line(x, s, inst);
       last_line = line;
     }
+    if (f->passed < LLVMCountParams(f->function->fn) && !sx_arguments_given(x, s, inst))
+      break;
     if (LLVMIsATerminatorInst(inst)) {
       sx_terminate(x, f, k, s, inst);
       return;
@@ -674,7 +676,7 @@ static unsigned sx_recursion_depth(sx *x, sx_function *function) {
 }
 
 const bv *sx_inline_call(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef callee,
-                         const bv **args) {
+                         const bv **args, unsigned num_args) {
   sx_function *function = sx_function_of(x, callee);
   if (sx_recursion_depth(x, function) > x->options->unwind) {
     char *reason = cb_format("recursion of %s may go deeper than %u call%s", function->name,
@@ -703,7 +705,8 @@ const bv *sx_inline_call(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef cal
   entry->mem = s->mem;
   unsigned i = 0;
   for (LLVMValueRef a = LLVMGetFirstParam(callee); a; a = LLVMGetNextParam(a), i++)
-    entry->slots[i] = args ? args[i] : NULL;
+    entry->slots[i] = args ? args[i] : NULL; /* the caller gives one per parameter */
+  frame.passed = args ? num_args : UINT_MAX; /* no arguments: none is checked */
   frame.pending[0] = entry;
 
   x->top = &frame;
@@ -787,7 +790,7 @@ void sx_run(sx *x, LLVMValueRef entry) {
     root->mem.round = bv_const(x->bvm, MEM_ROUND_BITS, 1);
   mem_init_globals(x, root);
   if (root->guard != AIG_FALSE)
-    sx_inline_call(x, root, NULL, entry, NULL);
+    sx_inline_call(x, root, NULL, entry, NULL, 0);
   sx_state_free(root);
   sx_threads_finish(x);
 }

@@ -98,6 +98,7 @@ typedef struct sx_frame {
   /* A thread's start function, called by the sequentialization's scheduler: a thread
      that ends early (pthread_exit, stopping, an error) comes back here. */
   bool thread_root;
+  unsigned passed;          /* parameters the call gave a value (cb_abi_match.passed) */
   sx_exit *exits;           /* in the order they happened; merged when the thread ends */
   unsigned num_exits, cap_exits;
 } sx_frame;
@@ -155,9 +156,16 @@ void sx_run(sx *x, LLVMValueRef entry);
 
 /* Executes a call of a defined function with the given arguments in state s. On return
    s holds the guard and memory of the paths that return; the result is the returned
-   value (NULL for void or when no path returns). Used by symex_call.c. */
+   value (NULL for void or when no path returns). Used by symex_call.c. args: NULL, or
+   one per parameter at least; num_args: how many parameters the call passes (reading
+   one beyond is the error of sx_arguments_given()). */
 const bv *sx_inline_call(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef callee,
-                         const bv **args);
+                         const bv **args, unsigned num_args);
+/* A call that passes fewer arguments than the function has parameters (symex_call.c):
+   false, the path ended with the error, when inst reads one of the missing ones (or, a
+   terminator, gives one to a phi of a successor). */
+bool sx_arguments_given(sx *x, sx_state *s, LLVMValueRef inst);
+
 
 /* The value of an operand in a state: constants are built, everything else is looked up.
    NULL when the executor cannot represent it (pointers, floats, aggregates). */

@@ -6,6 +6,7 @@
 #include "encoder/symex.h"
 #include "encoder/trace_sync.h"
 
+#include <assert.h>
 #include <llvm-c/DebugInfo.h>
 #include <stdlib.h>
 #include <string.h>
@@ -459,19 +460,149 @@ bool sx_is_model(LLVMValueRef fn) {
                                        sizeof ENC_MODEL_ATTRIBUTE - 1) != NULL;
 }
 
+/* A value passed in a register, read as another type of that register (cb_call_abi):
+   truncated (a pointer read as an integer of its width keeps the objects it may point
+   to). */
+static const bv *sx_register_value(sx *x, const bv *v, LLVMTypeRef type) {
+  unsigned width = sx_type_bits(x, type);
+  if (!v || !width || v->width == width)
+    return v;
+  assert(v->width > width);
+  const bv *r = bv_trunc(x->bvm, v, width);
+  mem_set_pts(x, r, mem_pts(x, v));
+  return r;
+}
+
+/* A call through another prototype: each argument as the parameter reads it. Reading a
+   parameter the call does not pass is the error (sx_arguments_given()); clang's spill
+   of one into its stack slot is no read, and what the slot then holds is whatever the
+   register held: any value, a guess, so that an error depending on it is UNKNOWN. */
+static void sx_adapt_arguments(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef callee,
+                               const bv **args, const cb_abi_match *m) {
+  unsigned i = 0;
+  for (LLVMValueRef p = LLVMGetFirstParam(callee); p; p = LLVMGetNextParam(p), i++) {
+    if (i < m->passed) {
+      args[i] = sx_register_value(x, args[i], LLVMTypeOf(p));
+      continue;
+    }
+    unsigned width = sx_type_bits(x, LLVMTypeOf(p));
+    args[i] = width ? bv_input(x->bvm, width) : NULL;
+    if (!args[i])
+      continue;
+    if (LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind)
+      mem_set_pts(x, args[i], OBJSET_ANY);
+    CB_GROW(x->guessed, x->num_guessed, x->cap_guessed, 16);
+    x->guessed[x->num_guessed++] = args[i];
+    size_t length;
+    char *what = cb_format("%s (a parameter the call does not pass)", LLVMGetValueName2(callee, &length));
+    sx_events_uncertain(&x->events, s->guard, what, sx_user_location(x, call));
+    free(what);
+  }
+}
+
+/* The position of a parameter in its function's list. */
+static unsigned sx_param_index(LLVMValueRef arg) {
+  unsigned i = 0;
+  for (LLVMValueRef p = LLVMGetFirstParam(LLVMGetParamParent(arg)); p != arg; p = LLVMGetNextParam(p))
+    i++;
+  return i;
+}
+
+bool sx_arguments_given(sx *x, sx_state *s, LLVMValueRef inst) {
+  unsigned passed = x->top->passed;
+  bool reads = false;
+  for (int i = 0; i < LLVMGetNumOperands(inst) && !reads && !cb_is_parameter_spill(inst); i++) {
+    LLVMValueRef v = LLVMGetOperand(inst, (unsigned)i);
+    reads = LLVMIsAArgument(v) && sx_param_index(v) >= passed;
+  }
+  LLVMBasicBlockRef block = LLVMGetInstructionParent(inst);
+  unsigned num_successors = LLVMIsATerminatorInst(inst) ? LLVMGetNumSuccessors(inst) : 0;
+  for (unsigned k = 0; k < num_successors && !reads; k++)
+    for (LLVMValueRef phi = LLVMGetFirstInstruction(LLVMGetSuccessor(inst, k));
+         phi && LLVMIsAPHINode(phi) && !reads; phi = LLVMGetNextInstruction(phi))
+      for (unsigned j = 0; j < LLVMCountIncoming(phi) && !reads; j++) {
+        LLVMValueRef v = LLVMGetIncomingValue(phi, j);
+        reads = LLVMGetIncomingBlock(phi, j) == block && LLVMIsAArgument(v) &&
+                sx_param_index(v) >= passed;
+      }
+  if (reads)
+    sx_fail(x, s, inst, ENC_ERROR_OTHER, CB_MISSING_ARGUMENT_REASON);
+  return !reads;
+}
+
+/* Whether the program may read a thread's result: a call of pthread_join (or its timed
+   and try variants, as the program calls them or as their models) whose second argument
+   is not a constant NULL, or a use of one that is not a call. */
+static bool sx_thread_results_read(sx *x) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(x->module); f; f = LLVMGetNextFunction(f)) {
+    size_t length;
+    const char *name = LLVMGetValueName2(f, &length);
+    if (!strstr(name, "pthread_join") && !strstr(name, "pthread_timedjoin") &&
+        !strstr(name, "pthread_tryjoin"))
+      continue;
+    for (LLVMUseRef use = LLVMGetFirstUse(f); use; use = LLVMGetNextUse(use)) {
+      LLVMValueRef user = LLVMGetUser(use);
+      if (!LLVMIsACallInst(user) || LLVMGetCalledValue(user) != f ||
+          LLVMGetNumArgOperands(user) < 2 || !LLVMIsAConstantPointerNull(LLVMGetOperand(user, 1)))
+        return true;
+    }
+  }
+  return false;
+}
+
+/* A call that uses a result the function (void) does not return. In user code that is
+   the error; in the models (a start routine that returns nothing, whose result the
+   scheduler keeps for pthread_join) the result is whatever the register held: any
+   value, a guess like an undefined function's result, so that an error that depends
+   on it is not reported as UNSAFE; an error that does not is, and its native replay
+   needs no value for it (none is recorded). When no pthread_join can read a thread's
+   result, the value matters nowhere: 0, not a guess (a guess stored where rounds guess
+   memory would make every later error depend on it). */
+static const bv *sx_missing_result(sx *x, sx_state *s, LLVMValueRef call, const char *name) {
+  if (s->guard == AIG_FALSE || !LLVMGetFirstUse(call))
+    return NULL;
+  if (cb_has_location(call)) {
+    sx_fail(x, s, call, ENC_ERROR_OTHER, CB_MISSING_RESULT_REASON);
+    return NULL;
+  }
+  unsigned width = sx_type_bits(x, LLVMTypeOf(call));
+  if (!width) {
+    sx_unsupported(x, s, call, "a result that the called function does not return");
+    return NULL;
+  }
+  if (!sx_thread_results_read(x))
+    return bv_const(x->bvm, width, 0);
+  char *what = cb_format("%s (which returns no value)", name);
+  sx_events_uncertain(&x->events, s->guard, what, sx_user_location(x, call));
+  free(what);
+  const bv *value = bv_input(x->bvm, width);
+  if (LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMPointerTypeKind)
+    mem_set_pts(x, value, OBJSET_ANY);
+  CB_GROW(x->guessed, x->num_guessed, x->cap_guessed, 16);
+  x->guessed[x->num_guessed++] = value;
+  return value;
+}
+
 static void sx_call_defined(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef callee,
-                            const char *name) {
-  unsigned argc = LLVMGetNumArgOperands(call);
-  const bv **args = cb_calloc(argc ? argc : 1, sizeof *args);
+                            const char *name, const cb_abi_match *m) {
+  unsigned argc = LLVMGetNumArgOperands(call), params = LLVMCountParams(callee);
+  unsigned n = argc > params ? argc : params;
+  const bv **args = cb_calloc(n ? n : 1, sizeof *args);
   for (unsigned i = 0; i < argc; i++)
     args[i] = sx_operand(x, s, LLVMGetOperand(call, i)); /* NULL: not representable; the
                                                             callee fails only if it uses it */
+  if (!m->exact)
+    sx_adapt_arguments(x, s, call, callee, args, m);
   unsigned *copies = cb_calloc(argc ? argc : 1, sizeof *copies);
   unsigned num_copies = sx_copy_byval_arguments(x, s, call, callee, args, copies);
   bool user_code = LLVMGetSubprogram(callee) != NULL && cb_has_location(call);
   if (user_code)
     sx_step_call(x, s, call, ENC_STEP_CALL, name, NULL);
-  const bv *result = s->guard == AIG_FALSE ? NULL : sx_inline_call(x, s, call, callee, args);
+  const bv *result =
+      s->guard == AIG_FALSE ? NULL : sx_inline_call(x, s, call, callee, args, m->passed);
+  if (!m->exact)
+    result = m->missing_result ? sx_missing_result(x, s, call, name)
+                               : sx_register_value(x, result, LLVMTypeOf(call));
   mem_kill(x, &s->mem, copies, num_copies); /* the callee's copies die with it */
   free(copies);
   x->events.round = s->mem.round; /* the callee's blocks set it to theirs */
@@ -534,9 +665,16 @@ static void sx_call_undefined(sx *x, sx_state *s, LLVMValueRef call, const char 
   sx_events_step(&x->events, &step);
 }
 
-static void sx_call_function(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef callee) {
+static void sx_call_function(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef callee,
+                             const cb_abi_match *m) {
   size_t length;
   const char *name = LLVMGetValueName2(callee, &length);
+  if (!m->exact && (LLVMGetIntrinsicID(callee) || sx_starts_with(name, "__cbounds_"))) {
+    char *what = cb_format("call of %s through a prototype of another type", name);
+    sx_unsupported(x, s, call, what);
+    free(what);
+    return;
+  }
   if (LLVMGetIntrinsicID(callee)) {
     if (!sx_intrinsic(x, s, call, name)) {
       char *what = cb_format("intrinsic %s", name);
@@ -548,7 +686,7 @@ static void sx_call_function(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef
   if (sx_primitive(x, s, call, name))
     return;
   if (LLVMCountBasicBlocks(callee) > 0)
-    sx_call_defined(x, s, call, callee, name);
+    sx_call_defined(x, s, call, callee, name, m);
   else
     sx_call_undefined(x, s, call, name);
 }
@@ -566,12 +704,14 @@ static void sx_call_indirect(sx *x, sx_state *s, LLVMValueRef call) {
     return;
   }
   const objset *set = mem_pts(x, target);
-  LLVMTypeRef type = LLVMGetCalledFunctionType(call);
   aig_lit any = AIG_FALSE;
   sx_state **forks = NULL;
   unsigned num_forks = 0;
   for (LLVMValueRef f = LLVMGetFirstFunction(x->module); f; f = LLVMGetNextFunction(f)) {
-    if (!cb_call_compatible(type, LLVMGlobalGetValueType(f)) || LLVMGetIntrinsicID(f))
+    if (LLVMGetIntrinsicID(f))
+      continue;
+    cb_abi_match m = cb_call_abi(x->layout, call, f);
+    if (!m.ok)
       continue;
     const bv *address = mem_constant(x, f);
     uint64_t id;
@@ -588,7 +728,7 @@ static void sx_call_indirect(sx *x, sx_state *s, LLVMValueRef call) {
     any = aig_or(x->aig, any, selected);
     forks = cb_realloc(forks, (num_forks + 1) * sizeof *forks);
     forks[num_forks] = sx_fork(x, s, selected);
-    sx_call_function(x, forks[num_forks++], call, f);
+    sx_call_function(x, forks[num_forks++], call, f, &m);
   }
   sx_error(x, aig_and(x->aig, s->guard, aig_not(any)), call, ENC_ERROR_OTHER,
            "call through an invalid function pointer");
@@ -602,8 +742,11 @@ static void sx_call_indirect(sx *x, sx_state *s, LLVMValueRef call) {
 void sx_execute_call(sx *x, sx_state *s, LLVMValueRef call) {
   aig_lit before = s->guard;
   LLVMValueRef callee = cb_called_function(call);
-  if (callee && cb_call_compatible(LLVMGetCalledFunctionType(call), LLVMGlobalGetValueType(callee)))
-    sx_call_function(x, s, call, callee);
+  cb_abi_match m = {0};
+  if (callee)
+    m = cb_call_abi(x->layout, call, callee);
+  if (m.ok) /* a direct call, perhaps through another prototype (cb_call_abi) */
+    sx_call_function(x, s, call, callee, &m);
   else /* through a pointer, or a function called with an incompatible type */
     sx_call_indirect(x, s, call);
   if (s->guard != before)

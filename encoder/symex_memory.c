@@ -395,7 +395,8 @@ static void mem_cut_partial(sx *x, sx_state *s, LLVMValueRef inst, const bv *off
     return;
   sx_cut(x, s, aig_and(x->aig, enable, beyond), SX_INCOMPLETE_UNSUPPORTED,
          "unsupported: an access past the represented part of main's arguments (argv[0..3], "
-         "16 bytes of each string)", inst);
+         "16 bytes of each string) or of an object that --entry does not follow (below its "
+         "pointer depth, or of unknown size)", inst);
 }
 
 static aig_lit mem_check(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, unsigned bytes,

@@ -334,7 +334,7 @@ static void sx_thread_call(sx *x, sx_state *s, LLVMValueRef call) {
     sx_state *fork = sx_fork(x, s, selected);
     const bv *args[1] = {arg};
     x->next_call_thread_root = true;
-    const bv *r = sx_inline_call(x, fork, call, f, LLVMCountParams(f) ? args : NULL);
+    const bv *r = sx_inline_call(x, fork, call, f, args, 1);
     if (r && LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind &&
         r->width == sx_type_bits(x, LLVMTypeOf(call)))
       result = result ? sx_mux(x, fork->guard, r, result) : r;

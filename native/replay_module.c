@@ -11,6 +11,7 @@
 #include "base/vec.h"
 #include "encoder/llvm_util.h"
 #include "encoder/mem_hint.h"
+#include "native/replay_abi.h"
 
 /* Defined natively by replay_runtime.c. */
 static const char *const rpm_runtime[] = {
@@ -22,6 +23,7 @@ static const char *const rpm_runtime[] = {
     "__cbounds_context",     "__cbounds_race_note",  "__cbounds_replay_next",
     "__cbounds_replay_high", "__cbounds_replay_call_check", "__cbounds_replay_poison",
     "__cbounds_replay_division_check", "__cbounds_threads_begin",
+    "__cbounds_replay_argument_check", "__cbounds_replay_result_check",
 };
 
 /* The schedule search (native/search.c): the models' scheduling decisions become
@@ -303,16 +305,14 @@ static bool rpm_address_taken(LLVMValueRef f) {
    that the pointer is one of those functions. */
 static void rpm_check_call(rpm *r, LLVMValueRef call, LLVMValueRef *targets, unsigned n) {
   LLVMValueRef callee = cb_called_function(call);
-  LLVMTypeRef type = LLVMGetCalledFunctionType(call);
   if (LLVMIsAInlineAsm(LLVMGetCalledValue(call)) ||
-      (callee && (LLVMGetIntrinsicID(callee) ||
-                  cb_call_compatible(type, LLVMGlobalGetValueType(callee)))))
+      (callee && (LLVMGetIntrinsicID(callee) || cb_call_abi(r->layout, call, callee).ok)))
     return;
   LLVMPositionBuilderBefore(r->builder, call);
   LLVMValueRef pointer = LLVMGetCalledValue(call);
   LLVMValueRef ok = LLVMConstInt(LLVMInt1TypeInContext(r->ctx), 0, 0);
   for (unsigned i = 0; i < n; i++)
-    if (cb_call_compatible(type, LLVMGlobalGetValueType(targets[i])))
+    if (cb_call_abi(r->layout, call, targets[i]).ok)
       ok = LLVMBuildOr(r->builder, ok, LLVMBuildICmp(r->builder, LLVMIntEQ, pointer, targets[i], ""), "");
   LLVMTypeRef check_type = LLVMFunctionType(LLVMVoidTypeInContext(r->ctx), &r->i32, 1, 0);
   LLVMValueRef check = rpm_declare(r->module, "__cbounds_replay_call_check", check_type);
@@ -334,6 +334,7 @@ static void rpm_calls(rpm *r) {
       for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
         if (LLVMIsACallInst(i))
           rpm_check_call(r, i, targets, count);
+  rpa_instrument(r->module, r->layout, targets, count);
   free(targets);
 }
 

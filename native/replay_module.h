@@ -14,7 +14,8 @@
  *    stores get alignment 1, so that AddressSanitizer catches what the encoder calls an
  *    out-of-bounds access just before a global or by an unaligned access;
  *  - each call through a pointer first checks that the pointer is a function the call
- *    may run (the encoder's "call through an invalid function pointer");
+ *    may run (the encoder's "call through an invalid function pointer"), and calls
+ *    through another prototype check what the encoder checks of them (replay_abi.h);
  *  - every function without a body that is not a primitive the runtime defines (the
  *    __cbounds_nondet_* functions, undefined functions of the program) gets a body that
  *    returns the next value of the running thread's stream, as the encoder gives them

@@ -23,7 +23,12 @@ Prints `witness ok: ...` and exits 0, or prints every problem and exits 1.
 
 usage: check_witness.py WITNESS --input FILE --spec SPEC [--data-model M]
            [--threads] --target [T:]LINE [--target [T:]LINE]
-           [--order 'T:TYPE:LINE ...'] [--file-name NAME]
+           [--order 'T:TYPE:LINE ...'] [--file-name NAME] [--also FILE ...]
+           [--target-file NAME]
+
+--also names the further files of a program in several files (input_files lists
+them after --input, each hashed; waypoints may be in any of them); --target-file is
+the file the target must be in (default: any).
 """
 import argparse
 import re
@@ -68,10 +73,11 @@ def check_metadata(meta, args, threads):
     expect(isinstance(producer.get("version"), str), "producer version missing")
     task = meta.get("task", {})
     name = args.file_name or args.input
-    expect(task.get("input_files") == [name], "input_files %r" % task.get("input_files"))
+    expect(task.get("input_files") == [name] + args.also, "input_files %r" % task.get("input_files"))
     hashes = task.get("input_file_hashes")
-    expect(hashes == {name: sha256sum(args.input)},
-           "input_file_hashes %r, sha256sum gives %s" % (hashes, sha256sum(args.input)))
+    wanted = {name: sha256sum(args.input)}
+    wanted.update({f: sha256sum(f) for f in args.also})
+    expect(hashes == wanted, "input_file_hashes %r, sha256sum gives %r" % (hashes, wanted))
     expect(task.get("specification") == args.spec, "specification %r" % task.get("specification"))
     expect(task.get("data_model") == args.data_model, "data_model %r" % task.get("data_model"))
     expect(task.get("language") == "C", "language %r" % task.get("language"))
@@ -82,11 +88,12 @@ def source_lines(path):
         return f.read().split("\n")
 
 
-def check_location(where, loc, kind, args, lines):
+def check_location(where, loc, kind, args, files):
     if not expect(isinstance(loc, dict), "%s: location is no mapping" % where):
         return
-    name = args.file_name or args.input
-    expect(loc.get("file_name") == name, "%s: file_name %r" % (where, loc.get("file_name")))
+    if not expect(loc.get("file_name") in files, "%s: file_name %r" % (where, loc.get("file_name"))):
+        return
+    lines = files[loc.get("file_name")]
     line = loc.get("line")
     if not expect(isinstance(line, int) and 1 <= line <= len(lines), "%s: line %r" % (where, line)):
         return
@@ -139,7 +146,7 @@ def waypoints(content):
     return out
 
 
-def check_threads(points, threads, lines):
+def check_threads(points, threads, files):
     created = 0
     for k, point in points:
         tid = point.get("thread_id")
@@ -150,6 +157,7 @@ def check_threads(points, threads, lines):
             continue
         expect(tid <= created, "segment %d: thread %d before its creation" % (k, tid))
         loc = point.get("location", {})
+        lines = files.get(loc.get("file_name"), [])
         line = loc.get("line")
         text = lines[line - 1] if isinstance(line, int) and 1 <= line <= len(lines) else ""
         if point.get("type") == "function_enter" and "pthread_create" in text:
@@ -167,6 +175,10 @@ def check_targets(points, args):
     if not args.target:  # only the shape: one target, two for a data race
         expect(len(targets) == (2 if args.spec == "G ! data-race" else 1), "%d targets" % len(targets))
         return
+    for p in targets:
+        name = p.get("location", {}).get("file_name", "")
+        expect(not args.target_file or name.endswith(args.target_file),
+               "target in %r, expected %r" % (name, args.target_file))
     wanted = [parse_place(t) for t in args.target]
     got = [(p.get("thread_id"), p.get("location", {}).get("line")) for p in targets]
     expect(len(got) == len(wanted) and all(
@@ -198,6 +210,8 @@ def main():
     parser.add_argument("--threads", action="store_true", help="a program with threads")
     parser.add_argument("--target", action="append", default=[], help="[THREAD:]LINE")
     parser.add_argument("--order", default="", help="'THREAD:TYPE:LINE ...' in this order")
+    parser.add_argument("--also", action="append", default=[], help="a further input file")
+    parser.add_argument("--target-file", help="the target's file_name ends so")
     args = parser.parse_args()
     with open(args.witness, encoding="utf-8") as f:
         document = yaml.safe_load(f)
@@ -209,14 +223,15 @@ def main():
     expect(entry.get("entry_type") == "violation_sequence", "entry_type %r" % entry.get("entry_type"))
     check_metadata(entry.get("metadata", {}), args, args.threads)
     content = entry.get("content")
-    lines = source_lines(args.input)
+    files = {args.file_name or args.input: source_lines(args.input)}
+    files.update({f: source_lines(f) for f in args.also})
     points = waypoints(content) if expect(isinstance(content, list) and content, "content empty") else []
     for k, point in points:
         where = "segment %d" % k
         expect(point.get("type") in TYPES, "%s: type %r" % (where, point.get("type")))
         check_constraint(where, point)
-        check_location(where, point.get("location"), point.get("type"), args, lines)
-    created = check_threads(points, args.threads, lines)
+        check_location(where, point.get("location"), point.get("type"), args, files)
+    created = check_threads(points, args.threads, files)
     check_targets(points, args)
     check_order(points, args.order)
     for text in problems:

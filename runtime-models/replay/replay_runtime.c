@@ -352,6 +352,18 @@ void __cbounds_replay_call_check(int ok) {
     __cbounds_error(4);
 }
 
+/* Calls through another prototype (native/replay_abi.h): a parameter the call did not
+   pass is read (kind 6), a result the function did not return is used (kind 7). */
+void __cbounds_replay_argument_check(int ok) {
+  if (!ok)
+    __cbounds_error(6);
+}
+
+void __cbounds_replay_result_check(int ok) {
+  if (!ok)
+    __cbounds_error(7);
+}
+
 /* Before each integer division: its divisor is zero, or it is INT_MIN / -1 (kind 5). */
 void __cbounds_replay_division_check(int bad) {
   if (bad)
