@@ -56,7 +56,10 @@ void cc_discard(char *bitcode) {
  *  -Wno-error=... clang 15+ rejects some old C that gcc 12 accepts with a warning
  *                 (int <-> pointer conversions, implicit declarations and int);
  *                 SV-COMP tasks rely on it, so these stay warnings;
- *  -w for .i      SV-COMP's preprocessed files are noisy; for .c warnings are kept.
+ *  -w for .i      SV-COMP's preprocessed files are noisy; for .c warnings are kept;
+ *  -fsanitize=shift-base with traps, under --property no-overflow: only clang knows
+ *                 which left shifts are of signed operands; it guards each with a
+ *                 call of llvm.ubsantrap, which the encoder makes the overflow error.
  * Returns a NULL-terminated array whose strings are borrowed.
  */
 static const char **cc_command(const opt_options *o, const char *output) {
@@ -67,13 +70,17 @@ static const char **cc_command(const opt_options *o, const char *output) {
       "-Wno-error=incompatible-function-pointer-types",
   };
   size_t num_fixed = sizeof fixed / sizeof *fixed;
-  const char **argv = cb_calloc(num_fixed + o->num_cc_args + 8, sizeof *argv);
+  const char **argv = cb_calloc(num_fixed + o->num_cc_args + 10, sizeof *argv);
   size_t n = 0;
   for (size_t i = 0; i < num_fixed; i++)
     argv[n++] = fixed[i];
   argv[n++] = o->ilp32 ? "--target=i386-pc-linux-gnu" : "--target=x86_64-pc-linux-gnu";
   if (o->input == OPT_INPUT_PREPROCESSED || o->verbosity == 0)
     argv[n++] = "-w"; /* --quiet: clang's warnings too */
+  if (o->property == OPT_PROPERTY_NO_OVERFLOW) {
+    argv[n++] = "-fsanitize=shift-base";
+    argv[n++] = "-fsanitize-trap=shift-base";
+  }
   for (size_t i = 0; i < o->num_cc_args; i++)
     argv[n++] = o->cc_args[i];
   argv[n++] = o->file;

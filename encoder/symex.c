@@ -341,6 +341,15 @@ void sx_error(sx *x, aig_lit guard, LLVMValueRef inst, enc_error_class cls, cons
   sx_events_error(&x->events, guard, cls, reason, where);
 }
 
+void sx_program_error(sx *x, aig_lit guard, enc_error_class cls, const char *reason) {
+  if (guard == AIG_FALSE || sx_outside_property(x, guard, NULL, cls, reason))
+    return;
+  sx_step step = {.guard = guard, .kind = ENC_STEP_ERROR, .location = NULL,
+                  .function = x->top->function->name, .note = reason};
+  sx_events_step(&x->events, &step);
+  sx_events_error(&x->events, guard, cls, reason, NULL);
+}
+
 /* ---- scheduling ------------------------------------------------------------------------ */
 
 /* A path leaves the loops around block `from` that do not contain block `to` (to is
