@@ -57,7 +57,8 @@ const char *eng_unknown_name(eng_unknown kind) {
 }
 
 ntv_program eng_native_program(const opt_options *o) {
-  ntv_program program = {o->file, o->ilp32, o->race, o->errors};
+  ntv_program program = {o->file, o->ilp32, o->race, o->errors,
+                         o->property == OPT_PROPERTY_NO_OVERFLOW};
   return program;
 }
 

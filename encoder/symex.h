@@ -336,8 +336,10 @@ const bv *mem_peek_byte(sx *x, const sx_state *s, unsigned id, uint64_t offset);
    unreachable) are errors. exiting: s is at exit() or abort() of a program without
    threads (else: at the end of the sequential program). */
 void sx_check_leaks(sx *x, sx_state *s, bool exiting);
-/* An error at the end of the program: as sx_error, but whatever round the state is in. */
-void sx_program_error(sx *x, aig_lit guard, enc_error_class cls, const char *reason);
+/* An error at the end of the program, shown at `where` (or nowhere: NULL): as sx_error,
+   but whatever round the state is in; reason is copied. */
+void sx_program_error(sx *x, aig_lit guard, LLVMValueRef where, enc_error_class cls,
+                      const char *reason);
 /* The value of a constant (pointers, constant expressions, aggregates); NULL if the
    encoder cannot represent it. */
 const bv *mem_constant(sx *x, LLVMValueRef constant);

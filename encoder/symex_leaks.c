@@ -161,10 +161,23 @@ static char *lk_reason(sx *x, unsigned id, bool unreachable) {
     line = LLVMGetDebugLocLine(origin);
   }
   char *where = file && line ? cb_format(" allocated at %s:%u", file, line) : cb_strdup("");
-  char *reason = cb_format("memory leak: the block%s is %s at the end of the program", where,
+  char *reason = cb_format("memory leak: the block%s is %s when the program ends", where,
                            unreachable ? "not freed and no longer reachable" : "not freed");
   free(where);
   return reason;
+}
+
+/* Where a leak shows: main's last return with a source location (its closing brace). */
+static LLVMValueRef lk_end_location(sx *x) {
+  LLVMValueRef main_fn = LLVMGetNamedFunction(x->module, "main");
+  LLVMValueRef found = NULL;
+  for (LLVMBasicBlockRef b = main_fn ? LLVMGetFirstBasicBlock(main_fn) : NULL; b;
+       b = LLVMGetNextBasicBlock(b)) {
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(b);
+    if (term && LLVMGetInstructionOpcode(term) == LLVMRet && LLVMGetDebugLocLine(term))
+      found = term;
+  }
+  return found;
 }
 
 static void lk_incomplete(sx *x, aig_lit guard, const char *what) {
@@ -198,7 +211,7 @@ static void lk_judge(sx *x, const sx_state *f, aig_lit ended, aig_lit exited) {
                             "or abort()");
     char *reason = lk_reason(x, h.ids[j], !cleanup);
     sx_program_error(x, aig_and(x->aig, aig_and(x->aig, ended, leak), aig_not(pointed)),
-                     ENC_ERROR_LEAK, reason);
+                     lk_end_location(x), ENC_ERROR_LEAK, reason);
     free(reason);
   }
   free(reached);

@@ -40,7 +40,7 @@ static unsigned srch_kinds(const ntv_program *o) {
   if (o->errors & ENC_ERROR_OTHER)
     kinds |= 1u << 4 | 1u << 5;
   if (o->errors & ENC_ERROR_OVERFLOW)
-    kinds |= 1u << 5;
+    kinds |= 1u << 5 | 1u << 6;
   return kinds;
 }
 
