@@ -32,7 +32,7 @@ from pathlib import Path
 from report import (NEW_META, OUTCOMES, SCORE, VERDICT_WORD, compare_text, format_table, hms,  # noqa: F401
                     monotonic_report, quantile_plot, row_key, run_name, score_row, summarize,
                     summary_text, wrong_text, _with_config)
-from tasks import PROPERTIES, discover, parse_yaml  # noqa: F401
+from tasks import PLAIN_PROPERTIES, PROPERTIES, discover, parse_yaml  # noqa: F401
 
 SCRIPT_DIR = Path(__file__).resolve().parent
 REPO = SCRIPT_DIR.parents[1]
@@ -41,6 +41,8 @@ MEMORY_PATTERNS = re.compile(
     r"out of memory|bad_alloc|cannot allocate memory|memory exhausted|MemoryError|"
     r"failed to allocate|allocation failed", re.I)
 TIMEOUT_PATTERN = re.compile(r"^UNKNOWN:.*\btime ?out\b", re.I | re.M)
+# The subproperty at the end of an UNSAFE verdict line: "UNSAFE: ... [valid-deref]".
+SUBPROPERTY_PATTERN = re.compile(r"^UNSAFE:.* \[([a-z-]+)\]$", re.M)
 LOG_CAP = 256 * 1024  # bytes kept of each of stdout and stderr in the logs
 
 
@@ -188,6 +190,8 @@ class Runner:
         if verdict == "error" and not first:
             first = "exit %s" % code if sig is None else "killed by %s" % signal.Signals(sig).name
         row = dict(run)
+        sub = SUBPROPERTY_PATTERN.search(out) if verdict == "false" else None
+        row["reported_subproperty"] = sub.group(1) if sub else ""
         row.update(status=verdict, exit_code=code, signal=sig,
                    cpu_s=round(usage.ru_utime + usage.ru_stime, 3), wall_s=round(wall, 3),
                    mem_mib=round(mem_bytes / (1 << 20), 1), message=first[:300],
@@ -430,6 +434,8 @@ def main(argv):
                 cmd += reach_args  # --property unreach-call: only reach_error violates it
             if run["property"] == "no-data-race":
                 cmd += race_args
+            if run["property"] in PLAIN_PROPERTIES:
+                cmd += ["--property", run["property"]]
             cmd += extra
             if args.replay:
                 row["replay_file"] = os.path.join(replay_dir, "%d.json" % len(planned))
@@ -551,7 +557,7 @@ def main(argv):
         report.append(report_replay)
 
     fields = ["folder", "task", "property", "expected", "status", "outcome", "score", "config",
-              "k", "cpu_s", "wall_s", "mem_mib", "exit_code", "signal", "data_model", "yml",
+              "subproperty", "reported_subproperty", "k", "cpu_s", "wall_s", "mem_mib", "exit_code", "signal", "data_model", "yml",
               "input", "message", "command", "log", "replay"]
     with open(out_dir / "results.csv", "w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=fields, extrasaction="ignore")
