@@ -307,8 +307,8 @@ void sx_unsupported(sx *x, sx_state *s, LLVMValueRef inst, const char *what) {
    execution ends there as an incompleteness (UNKNOWN if reachable), never SAFE. A module
    instrumented for races counts only races (failed assertions abort the program in the
    models instead: only undefined behaviour gets here). */
-static bool sx_outside_property(sx *x, aig_lit guard, LLVMValueRef where, enc_error_class cls,
-                                const char *reason) {
+bool sx_outside_property(sx *x, aig_lit guard, LLVMValueRef where, enc_error_class cls,
+                         const char *reason) {
   unsigned counted = x->races ? ENC_ERROR_RACE : x->options->errors;
   if (counted & cls)
     return false;
@@ -339,24 +339,6 @@ void sx_error(sx *x, aig_lit guard, LLVMValueRef inst, enc_error_class cls, cons
                   .function = function, .note = reason};
   sx_events_step(&x->events, &step);
   sx_events_error(&x->events, guard, cls, reason, where);
-}
-
-void sx_program_error(sx *x, aig_lit guard, LLVMValueRef where, enc_error_class cls,
-                      const char *reason) {
-  if (guard == AIG_FALSE || sx_outside_property(x, guard, where, cls, reason))
-    return;
-  size_t before = x->events.num_errors;
-  sx_events_error(&x->events, guard, cls, reason, where);
-  if (x->events.num_errors == before)
-    return;
-  size_t length;
-  const char *function =
-      where ? LLVMGetValueName2(LLVMGetBasicBlockParent(LLVMGetInstructionParent(where)), &length)
-            : x->top->function->name;
-  /* The note is the error's own copy of the reason: the events own it. */
-  sx_step step = {.guard = guard, .kind = ENC_STEP_ERROR, .location = where,
-                  .function = function, .note = x->events.errors[before].reason};
-  sx_events_step(&x->events, &step);
 }
 
 /* ---- scheduling ------------------------------------------------------------------------ */

@@ -336,6 +336,10 @@ const bv *mem_peek_byte(sx *x, const sx_state *s, unsigned id, uint64_t offset);
    unreachable) are errors. exiting: s is at exit() or abort() of a program without
    threads (else: at the end of the sequential program). */
 void sx_check_leaks(sx *x, sx_state *s, bool exiting);
+/* Whether an error of class cls is outside the property checked: then it is recorded as
+   an incompleteness (guard, where, reason) and true is returned. */
+bool sx_outside_property(sx *x, aig_lit guard, LLVMValueRef where, enc_error_class cls,
+                         const char *reason);
 /* An error at the end of the program, shown at `where` (or nowhere: NULL): as sx_error,
    but whatever round the state is in; reason is copied. */
 void sx_program_error(sx *x, aig_lit guard, LLVMValueRef where, enc_error_class cls,

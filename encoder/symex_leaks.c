@@ -221,6 +221,24 @@ static void lk_judge(sx *x, const sx_state *f, aig_lit ended, aig_lit exited) {
   free(h.candidate);
 }
 
+void sx_program_error(sx *x, aig_lit guard, LLVMValueRef where, enc_error_class cls,
+                      const char *reason) {
+  if (guard == AIG_FALSE || sx_outside_property(x, guard, where, cls, reason))
+    return;
+  size_t before = x->events.num_errors;
+  sx_events_error(&x->events, guard, cls, reason, where);
+  if (x->events.num_errors == before)
+    return;
+  size_t length;
+  const char *function =
+      where ? LLVMGetValueName2(LLVMGetBasicBlockParent(LLVMGetInstructionParent(where)), &length)
+            : x->top->function->name;
+  /* The note is the error's own copy of the reason: the events own it. */
+  sx_step step = {.guard = guard, .kind = ENC_STEP_ERROR, .location = where,
+                  .function = function, .note = x->events.errors[before].reason};
+  sx_events_step(&x->events, &step);
+}
+
 void sx_check_leaks(sx *x, sx_state *s, bool exiting) {
   if (!(x->options->errors & ENC_ERROR_LEAK) || s->guard == AIG_FALSE)
     return;

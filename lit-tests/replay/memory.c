@@ -32,7 +32,7 @@ int main(void) {
     return 0;
 #ifdef HEAP
   if (n > 0 && n < 100)
-    // HEAP: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}memory.c:[[@LINE+1]]{{$}}
+    // HEAP: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}memory.c:[[@LINE+1]] [valid-deref]{{$}}
     block[n] = 1;
 #endif
 #ifdef USE_AFTER_FREE
