@@ -28,12 +28,14 @@ typedef enum enc_error_class {
   ENC_ERROR_REACH = 1u << 0,    /* reach_error() or __VERIFIER_error() called */
   ENC_ERROR_ASSERT = 1u << 1,   /* a failed assert() */
   ENC_ERROR_RACE = 1u << 2,     /* a data race (a module instrumented for races) */
-  ENC_ERROR_DEREF = 1u << 3,    /* null, dangling, out-of-bounds or read-only access, a
-                                   call through an invalid function pointer */
+  ENC_ERROR_DEREF = 1u << 3,    /* null, dangling, out-of-bounds or read-only access */
   ENC_ERROR_FREE = 1u << 4,     /* double free, free of a pointer malloc did not return */
   ENC_ERROR_OVERFLOW = 1u << 5, /* signed arithmetic overflow (INT_MIN / -1; with
                                    enc_options.signed_overflow also nsw + - * and shifts) */
-  ENC_ERROR_OTHER = 1u << 6,    /* other undefined behaviour: division by zero */
+  ENC_ERROR_OTHER = 1u << 6,    /* other undefined behaviour: division by zero, a call
+                                   through an invalid function pointer (not valid-deref:
+                                   SV-COMP's safe tasks call old-style `void *f()` thread
+                                   functions through `void *(*)(void *)`) */
   ENC_ERROR_LEAK = 1u << 8,     /* memory still allocated at the program's end (unreachable
                                    from globals, or any: enc_options.leaks); never in
                                    ENC_ERRORS_ALL: only a property that asks looks */

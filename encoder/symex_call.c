@@ -599,7 +599,7 @@ static void sx_call_indirect(sx *x, sx_state *s, LLVMValueRef call) {
     forks[num_forks] = sx_fork(x, s, selected);
     sx_call_function(x, forks[num_forks++], call, f);
   }
-  sx_error(x, aig_and(x->aig, s->guard, aig_not(any)), call, ENC_ERROR_DEREF,
+  sx_error(x, aig_and(x->aig, s->guard, aig_not(any)), call, ENC_ERROR_OTHER,
            "call through an invalid function pointer");
   sx_thread_abandon(x, s, aig_and(x->aig, s->guard, aig_not(any)));
   s->guard = AIG_FALSE;

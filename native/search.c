@@ -35,8 +35,6 @@ static unsigned srch_kinds(const ntv_program *o) {
     kinds |= 1u << CB_ERROR_ASSERT;
   if (o->errors & (ENC_ERROR_DEREF | ENC_ERROR_FREE))
     kinds |= 1u;
-  if (o->errors & ENC_ERROR_DEREF)
-    kinds |= 1u << 4;
   if (o->errors & ENC_ERROR_OTHER)
     kinds |= 1u << 4 | 1u << 5;
   if (o->errors & ENC_ERROR_OVERFLOW)

@@ -59,7 +59,7 @@ int main(void) {
 
 #ifdef NULL_POINTER
   unary none = c == 7 ? (unary)0 : inc;
-  // NULL: {{^}}UNSAFE: call through an invalid function pointer at {{.*}}function-pointer.c:[[@LINE+5]] [valid-deref]{{$}}
+  // NULL: {{^}}UNSAFE: call through an invalid function pointer at {{.*}}function-pointer.c:[[@LINE+5]]{{$}}
   // NULL: {{^ +}}none = NULL{{$}}
   // NULL-NEXT: {{^}}  {{.*}}function-pointer.c:[[@LINE+3]]  r = none(c);{{$}}
   // NULL-NEXT: {{^ +}}^ call through an invalid function pointer{{$}}
@@ -68,7 +68,7 @@ int main(void) {
 #endif
 #ifdef WRONG_TYPE
   unary cast = c == 7 ? (unary)widen : inc;
-  // WRONG: {{^}}UNSAFE: call through an invalid function pointer at {{.*}}function-pointer.c:[[@LINE+5]] [valid-deref]{{$}}
+  // WRONG: {{^}}UNSAFE: call through an invalid function pointer at {{.*}}function-pointer.c:[[@LINE+5]]{{$}}
   // WRONG: {{^ +}}cast = &widen{{$}}
   // WRONG-NEXT: {{^}}  {{.*}}function-pointer.c:[[@LINE+3]]  r = cast(c);{{$}}
   // WRONG-NEXT: {{^ +}}^ call through an invalid function pointer{{$}}
@@ -77,7 +77,7 @@ int main(void) {
 #endif
 #ifdef DATA
   unary data = c == 7 ? (unary)&data_object : inc;
-  // DATA: {{^}}UNSAFE: call through an invalid function pointer at {{.*}}function-pointer.c:[[@LINE+5]] [valid-deref]{{$}}
+  // DATA: {{^}}UNSAFE: call through an invalid function pointer at {{.*}}function-pointer.c:[[@LINE+5]]{{$}}
   // DATA: {{^ +}}data = &data_object{{$}}
   // DATA-NEXT: {{^}}  {{.*}}function-pointer.c:[[@LINE+3]]  r = data(c);{{$}}
   // DATA-NEXT: {{^ +}}^ call through an invalid function pointer{{$}}
@@ -86,7 +86,7 @@ int main(void) {
 #endif
 #ifdef INSIDE
   unary inside = c == 7 ? (unary)((char *)inc + 1) : inc;
-  // INSIDE: {{^}}UNSAFE: call through an invalid function pointer at {{.*}}function-pointer.c:[[@LINE+5]] [valid-deref]{{$}}
+  // INSIDE: {{^}}UNSAFE: call through an invalid function pointer at {{.*}}function-pointer.c:[[@LINE+5]]{{$}}
   // INSIDE: {{^ +}}inside = &inc + 1{{$}}
   // INSIDE-NEXT: {{^}}  {{.*}}function-pointer.c:[[@LINE+3]]  r = inside(c);{{$}}
   // INSIDE-NEXT: {{^ +}}^ call through an invalid function pointer{{$}}
@@ -95,7 +95,7 @@ int main(void) {
 #endif
 #ifdef INTEGER
   unary number = c == 7 ? (unary)(long)c : inc;
-  // INTEGER: {{^}}UNSAFE: call through an invalid function pointer at {{.*}}function-pointer.c:[[@LINE+5]] [valid-deref]{{$}}
+  // INTEGER: {{^}}UNSAFE: call through an invalid function pointer at {{.*}}function-pointer.c:[[@LINE+5]]{{$}}
   // INTEGER: {{^ +}}number = 7{{$}}
   // INTEGER-NEXT: {{^}}  {{.*}}function-pointer.c:[[@LINE+3]]  r = number(c);{{$}}
   // INTEGER-NEXT: {{^ +}}^ call through an invalid function pointer{{$}}

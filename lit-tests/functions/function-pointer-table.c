@@ -76,18 +76,18 @@ int main(void) {
   assert((table[i] == add) == (i == 0) && table[1] == sub);
 #ifdef INVALID
   binop bad = (binop)(void *)&ops[0];
-  // INVALID: {{^}}UNSAFE: call through an invalid function pointer at {{.*}}function-pointer-table.c:[[@LINE+1]] [valid-deref]{{$}}
+  // INVALID: {{^}}UNSAFE: call through an invalid function pointer at {{.*}}function-pointer-table.c:[[@LINE+1]]{{$}}
   return bad(1, 2);
 #endif
 #ifdef NULLFN
   binop maybe = i == 1 ? NULL : add;
-  // NULLFN: {{^}}UNSAFE: call through an invalid function pointer at {{.*}}function-pointer-table.c:[[@LINE+1]] [valid-deref]{{$}}
+  // NULLFN: {{^}}UNSAFE: call through an invalid function pointer at {{.*}}function-pointer-table.c:[[@LINE+1]]{{$}}
   return maybe(1, 2);
 #endif
 #ifdef WRONGTYPE
   // A function of another type (one double parameter) called as a binop.
   binop other = (binop)(void *)negate;
-  // WRONGTYPE: {{^}}UNSAFE: call through an invalid function pointer at {{.*}}function-pointer-table.c:[[@LINE+1]] [valid-deref]{{$}}
+  // WRONGTYPE: {{^}}UNSAFE: call through an invalid function pointer at {{.*}}function-pointer-table.c:[[@LINE+1]]{{$}}
   return other(1, 2);
 #endif
   return 0;

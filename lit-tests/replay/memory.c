@@ -38,7 +38,7 @@ int main(void) {
 #ifdef USE_AFTER_FREE
   free(block);
   if (n == 3)
-    // UAF: {{^}}UNSAFE: {{.+}} at {{.*}}memory.c:[[@LINE+1]]{{$}}
+    // UAF: {{^}}UNSAFE: {{.+}} at {{.*}}memory.c:[[@LINE+1]] [valid-deref]{{$}}
     return block[0];
   return 0;
 #endif
