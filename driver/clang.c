@@ -61,7 +61,10 @@ void cc_discard(char *bitcode) {
  *                 incompatible pointer types); SV-COMP tasks and old programs rely on
  *                 it, so these stay warnings (a -W option given to cbounds comes later
  *                 and may make them errors again);
- *  -w for .i      SV-COMP's preprocessed files are noisy; for .c warnings are kept.
+ *  -w for .i      SV-COMP's preprocessed files are noisy; for .c warnings are kept;
+ *  -fsanitize=shift-base with traps, under --property no-overflow: only clang knows
+ *                 which left shifts are of signed operands; it guards each with a
+ *                 call of llvm.ubsantrap, which the encoder makes the overflow error.
  * Returns a NULL-terminated array whose strings are borrowed.
  */
 static const char **cc_command(const opt_options *o, const cc_unit *u, const char *output,
@@ -74,7 +77,7 @@ static const char **cc_command(const opt_options *o, const cc_unit *u, const cha
       "-Wno-error=incompatible-pointer-types",
   };
   size_t num_fixed = sizeof fixed / sizeof *fixed;
-  const char **argv = cb_calloc(num_fixed + u->num_args + o->num_cc_args + 12, sizeof *argv);
+  const char **argv = cb_calloc(num_fixed + u->num_args + o->num_cc_args + 14, sizeof *argv);
   size_t n = 0;
   for (size_t i = 0; i < num_fixed; i++)
     argv[n++] = fixed[i];
@@ -89,6 +92,10 @@ static const char **cc_command(const opt_options *o, const cc_unit *u, const cha
     argv[n++] = "-w"; /* --quiet: clang's warnings too */
   for (size_t i = 0; i < u->num_args; i++)
     argv[n++] = u->args[i];
+  if (o->property == OPT_PROPERTY_NO_OVERFLOW) {
+    argv[n++] = "-fsanitize=shift-base";
+    argv[n++] = "-fsanitize-trap=shift-base";
+  }
   for (size_t i = 0; i < o->num_cc_args; i++)
     argv[n++] = o->cc_args[i];
   argv[n++] = u->file;

@@ -60,7 +60,8 @@ const char *eng_unknown_name(eng_unknown kind) {
 }
 
 ntv_program eng_native_program(const opt_options *o) {
-  ntv_program program = {o->file, o->ilp32, o->race, o->errors};
+  ntv_program program = {o->file, o->ilp32, o->race, o->errors,
+                         o->property == OPT_PROPERTY_NO_OVERFLOW};
   return program;
 }
 
@@ -215,9 +216,21 @@ static eng_step eng_sequentialize(eng_state *s) {
   return eng_verify_sequential(s);
 }
 
+/* Under the memory safety properties malloc may fail (libc_memory.c). */
+static void eng_allocation_may_fail(eng_state *s) {
+  opt_property p = s->options->property;
+  LLVMValueRef g = LLVMGetNamedGlobal(s->module, "__cbounds_seq_malloc_may_fail");
+  if (!g || !LLVMGetInitializer(g))
+    return;
+  bool fails = p == OPT_PROPERTY_VALID_MEMSAFETY || p == OPT_PROPERTY_VALID_MEMCLEANUP;
+  LLVMSetInitializer(g, LLVMConstInt(LLVMGlobalGetValueType(g), fails, 0));
+  LLVMSetGlobalConstant(g, 1);
+}
+
 static eng_step eng_transform(eng_state *s) {
   if (!mdl_link(&s->context, s->module, s->options->file))
     return ENG_FAIL;
+  eng_allocation_may_fail(s);
   if (s->plan && !srch_apply(s->module, s->plan))
     return eng_internal_error(s, cb_strdup("the runtime models cannot follow a schedule"));
   char *error = NULL;
@@ -261,6 +274,8 @@ static void eng_take_encoder_result(eng_state *s) {
   r->found_races = e->races;
   r->num_found_races = e->num_races;
   r->races_stopped = e->races_stopped;
+  r->subproperty = e->verdict == ENC_UNSAFE
+                       ? opt_subproperty(s->options->property, e->error_class) : NULL;
 }
 
 /* The encoder's progress (--verbosity 2). */
@@ -285,6 +300,9 @@ static eng_step eng_encode(eng_state *s) {
   options.no_freeze = o->no_freeze;
   options.errors = o->errors;
   options.property = opt_property_name(o->property);
+  options.signed_overflow = o->property == OPT_PROPERTY_NO_OVERFLOW;
+  options.leaks = o->property == OPT_PROPERTY_VALID_MEMCLEANUP ? ENC_LEAKS_ALLOCATED
+                                                                : ENC_LEAKS_UNREACHABLE;
   options.all_races = o->all_races;
   options.first_round = s->first_round;
   /* A small stage of a program with threads only asks for errors: if there is none,

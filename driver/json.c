@@ -256,6 +256,7 @@ static char *js_render(const rep_report *r) {
   cJSON_AddBoolToObject(root, "any_bounds", r->verdict == ENC_SAFE && r->any_bounds);
   /* Last: fields added later come after the ones readers already know. */
   js_string(root, "unknown_kind", r->verdict == ENC_UNKNOWN ? r->unknown_kind : NULL);
+  js_string(root, "subproperty", r->verdict == ENC_UNSAFE ? r->subproperty : NULL);
   char *text = root ? cJSON_Print(root) : NULL;
   cJSON_Delete(root);
   return text;

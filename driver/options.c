@@ -83,6 +83,9 @@ static const char *const opt_property_names[] = {
     [OPT_PROPERTY_ALL] = "all",
     [OPT_PROPERTY_UNREACH_CALL] = "unreach-call",
     [OPT_PROPERTY_NO_DATA_RACE] = "no-data-race",
+    [OPT_PROPERTY_VALID_MEMSAFETY] = "valid-memsafety",
+    [OPT_PROPERTY_VALID_MEMCLEANUP] = "valid-memcleanup",
+    [OPT_PROPERTY_NO_OVERFLOW] = "no-overflow",
 };
 
 const char *opt_property_name(opt_property property) {
@@ -94,9 +97,23 @@ unsigned opt_property_errors(opt_property property) {
   switch (property) {
   case OPT_PROPERTY_UNREACH_CALL: return ENC_ERROR_REACH;
   case OPT_PROPERTY_NO_DATA_RACE: return ENC_ERROR_RACE;
+  case OPT_PROPERTY_VALID_MEMSAFETY: return ENC_ERROR_DEREF | ENC_ERROR_FREE | ENC_ERROR_LEAK;
+  case OPT_PROPERTY_VALID_MEMCLEANUP: return ENC_ERROR_LEAK;
+  case OPT_PROPERTY_NO_OVERFLOW: return ENC_ERROR_OVERFLOW;
   case OPT_PROPERTY_ALL: break;
   }
   return ENC_ERRORS_ALL;
+}
+
+const char *opt_subproperty(opt_property property, unsigned error_class) {
+  switch (error_class) {
+  case ENC_ERROR_DEREF: return "valid-deref";
+  case ENC_ERROR_FREE: return "valid-free";
+  case ENC_ERROR_LEAK:
+    return property == OPT_PROPERTY_VALID_MEMCLEANUP ? "valid-memcleanup" : "valid-memtrack";
+  case ENC_ERROR_OVERFLOW: return "no-overflow";
+  default: return NULL;
+  }
 }
 
 const char *opt_property_report_name(opt_property property) {
@@ -261,7 +278,7 @@ static bool opt_set_property(opt_options *o, opt_property property, bool given_b
   return true;
 }
 
-/* --property unreach-call or no-data-race, or the name of SV-COMP's property file. */
+/* --property NAME, or the path of SV-COMP's property file NAME.prp. */
 static bool opt_custom_property(opt_options *o, const char *value, bool given_before) {
   const char *slash = strrchr(value, '/');
   char base[64];
@@ -271,7 +288,8 @@ static bool opt_custom_property(opt_options *o, const char *value, bool given_be
     base[length - 4] = 0;
   opt_property property;
   if (!opt_property_from_name(base, &property) || property == OPT_PROPERTY_ALL) {
-    msg_usage_error("--property: '%s' is not supported (supported: unreach-call, no-data-race)",
+    msg_usage_error("--property: '%s' is not supported (supported: unreach-call, no-data-race, "
+                    "valid-memsafety, valid-memcleanup, no-overflow)",
                     value);
     return false;
   }

@@ -40,6 +40,10 @@ typedef enum opt_property {
   OPT_PROPERTY_ALL,          /* every error cbounds detects (the default) */
   OPT_PROPERTY_UNREACH_CALL, /* SV-COMP's unreach-call: only a call of reach_error */
   OPT_PROPERTY_NO_DATA_RACE, /* SV-COMP's no-data-race: only a data race (--race) */
+  OPT_PROPERTY_VALID_MEMSAFETY,  /* SV-COMP's valid-memsafety: valid-deref, valid-free,
+                                    valid-memtrack (docs/memory.md) */
+  OPT_PROPERTY_VALID_MEMCLEANUP, /* SV-COMP's valid-memcleanup: all memory freed at exit */
+  OPT_PROPERTY_NO_OVERFLOW,      /* SV-COMP's no-overflow: no signed integer overflow */
 } opt_property;
 
 /* Headings of --help, in the order printed. */
@@ -91,7 +95,9 @@ typedef enum opt_kind {
     OPT_GROUP_PROPERTY, OPT_STAGE_SEQ, true,                                               \
     "unreach-call: only a call of reach_error is an error (SV-COMP; a path to\n"           \
     "unreach-call.prp works too); any other failure ends its execution\n"                  \
-    "(UNKNOWN if reachable); no-data-race: --race")                                        \
+    "(UNKNOWN if reachable); no-data-race: --race; valid-memsafety: invalid\n"             \
+    "dereferences and frees, and leaks of unreachable memory; valid-memcleanup:\n"         \
+    "memory not freed at exit; no-overflow: signed integer overflow")                       \
   ALIAS("--race", property, OPT_PROPERTY_NO_DATA_RACE, OPT_GROUP_PROPERTY,                 \
         "look for data races instead of failures: two accesses of different\n"             \
         "threads to the same bytes, one a write, not both atomic, with nothing\n"          \
@@ -321,6 +327,10 @@ const char *opt_property_name(opt_property property);
 bool opt_property_from_name(const char *name, opt_property *property);
 /* The error classes a property counts (enc_error_class bits). */
 unsigned opt_property_errors(opt_property property);
+/* The SV-COMP subproperty an UNSAFE error of this class violates under the property
+   ("valid-deref", "valid-free", "valid-memtrack", "valid-memcleanup", "no-overflow"), or
+   NULL when the class has none (an assertion, reach_error, a race); static. */
+const char *opt_subproperty(opt_property property, unsigned error_class);
 /* The property as the JSON report names it ("any-error" for all); static. */
 const char *opt_property_report_name(opt_property property);
 

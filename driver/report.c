@@ -35,6 +35,8 @@ static void rep_headline(FILE *out, const rep_report *r) {
     fprintf(out, " at %s:%u", r->where.file, r->where.line);
   if (r->hint)
     fprintf(out, " (%s)", r->hint);
+  if (r->verdict == ENC_UNSAFE && r->subproperty)
+    fprintf(out, " [%s]", r->subproperty);
   fputc('\n', out);
 }
 

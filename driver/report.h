@@ -57,6 +57,8 @@ typedef struct rep_report {
   bool unwinding_unchecked;  /* SAFE with some loop cut and not checked */
   bool races;                /* the property is no-data-race (--race) */
   const char *property;      /* the property as the JSON report names it; static */
+  const char *subproperty;   /* UNSAFE: SV-COMP's subproperty the error violates
+                                ("valid-deref", ...: opt_subproperty), or NULL; static */
   bool all_races;            /* --race --all: found_races lists every racy location */
   const enc_race *found_races;
   size_t num_found_races;

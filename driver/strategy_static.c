@@ -15,7 +15,9 @@
    when a schedule to follow or a replay is asked for. */
 static bool stg_static_applies(const eng_state *s) {
   const opt_options *o = s->options;
-  return !o->no_static_proof && !o->race && !s->plan;
+  /* It knows nothing of leaks, nor of the signed overflow of + - * and shifts. */
+  return !o->no_static_proof && !o->race && !s->plan && !(o->errors & ENC_ERROR_LEAK) &&
+         o->property != OPT_PROPERTY_NO_OVERFLOW;
 }
 
 bool stg_prove_statically(eng_state *s) {

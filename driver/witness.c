@@ -486,6 +486,13 @@ const char *wit_specification(const rep_report *r) {
   };
   if (r->races)
     return "G ! data-race";
+  /* The subproperty, where the error has one (opt_subproperty). */
+  if (r->subproperty && !strcmp(r->subproperty, "no-overflow"))
+    return "G ! overflow";
+  if (r->subproperty && !strcmp(r->subproperty, "valid-memtrack"))
+    return "G valid-memtrack";
+  if (r->subproperty && !strcmp(r->subproperty, "valid-memcleanup"))
+    return "G valid-memcleanup";
   const char *reason = r->reason ? r->reason : "";
   for (size_t i = 0; i < sizeof table / sizeof *table; i++)
     if (!strncmp(reason, table[i].reason, strlen(table[i].reason)))

@@ -30,11 +30,23 @@ typedef enum enc_error_class {
   ENC_ERROR_RACE = 1u << 2,     /* a data race (a module instrumented for races) */
   ENC_ERROR_DEREF = 1u << 3,    /* null, dangling, out-of-bounds or read-only access */
   ENC_ERROR_FREE = 1u << 4,     /* double free, free of a pointer malloc did not return */
-  ENC_ERROR_OVERFLOW = 1u << 5, /* signed arithmetic overflow (INT_MIN / -1) */
+  ENC_ERROR_OVERFLOW = 1u << 5, /* signed arithmetic overflow (INT_MIN / -1; with
+                                   enc_options.signed_overflow also nsw + - * and shifts) */
   ENC_ERROR_OTHER = 1u << 6,    /* other undefined behaviour: division by zero, a call
-                                   through an invalid function pointer */
+                                   through an invalid function pointer (not valid-deref:
+                                   SV-COMP's safe tasks call old-style `void *f()` thread
+                                   functions through `void *(*)(void *)`) */
+  ENC_ERROR_LEAK = 1u << 8,     /* memory still allocated at the program's end (unreachable
+                                   from globals, or any: enc_options.leaks); never in
+                                   ENC_ERRORS_ALL: only a property that asks looks */
 } enc_error_class;
 #define ENC_ERRORS_ALL ((1u << 7) - 1)
+
+/* What counts as a leak at the program's end (ENC_ERROR_LEAK, docs/memory.md "Leaks"). */
+typedef enum enc_leaks {
+  ENC_LEAKS_UNREACHABLE = 0, /* SV-COMP's valid-memtrack: not freed, not reachable */
+  ENC_LEAKS_ALLOCATED,       /* SV-COMP's valid-memcleanup: not freed */
+} enc_leaks;
 
 typedef struct enc_options {
   unsigned unwind;            /* loop iterations and recursion depth per call chain */
@@ -60,6 +72,9 @@ typedef struct enc_options {
                                  unreach-call: ENC_ERROR_REACH alone); any other failure
                                  ends its execution as an incompleteness */
   const char *property;       /* the property's name, for messages (borrowed) */
+  bool signed_overflow;       /* check signed overflow of nsw add/sub/mul/shl and shifts by
+                                 a negative or too large amount (ENC_ERROR_OVERFLOW) */
+  enc_leaks leaks;            /* with ENC_ERROR_LEAK in errors: which memory is a leak */
   /* Progress for the user, or NULL: called with one line of text (borrowed) at each
      phase (periodic false: "solving k=2") and, at most about once a second, while one
      runs long (periodic true: instructions executed, seconds in the solver). */

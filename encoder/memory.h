@@ -75,6 +75,10 @@ typedef struct mem_object {
   bool run_named;
   unsigned run_thread, run_index;
   LLVMValueRef run_hints;
+  /* A heap block of malloc, calloc or realloc (not the models' own, such as argv):
+     leaks are looked for among these (symex_leaks.c); `thread` allocated it. */
+  bool tracked;
+  unsigned thread;
 } mem_object;
 
 typedef struct memory {

@@ -307,8 +307,8 @@ void sx_unsupported(sx *x, sx_state *s, LLVMValueRef inst, const char *what) {
    execution ends there as an incompleteness (UNKNOWN if reachable), never SAFE. A module
    instrumented for races counts only races (failed assertions abort the program in the
    models instead: only undefined behaviour gets here). */
-static bool sx_outside_property(sx *x, aig_lit guard, LLVMValueRef where, enc_error_class cls,
-                                const char *reason) {
+bool sx_outside_property(sx *x, aig_lit guard, LLVMValueRef where, enc_error_class cls,
+                         const char *reason) {
   unsigned counted = x->races ? ENC_ERROR_RACE : x->options->errors;
   if (counted & cls)
     return false;

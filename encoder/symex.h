@@ -350,6 +350,22 @@ void mem_set_round(sx *x, mem_state *ms, const bv *round);
 /* With rounds: the condition that each guessed round r >= 2 started from what round r-1
    left in `final`, for every guessed byte and allocated bit. */
 aig_lit mem_rounds_consistent(sx *x, const mem_state *final);
+/* Object id's allocated bit, and its byte at offset, as s's round sees them. */
+aig_lit mem_is_live(sx *x, const sx_state *s, unsigned id);
+const bv *mem_peek_byte(sx *x, const sx_state *s, unsigned id, uint64_t offset);
+/* The program ends in s (symex_leaks.c, docs/memory.md "Leaks"): under a property that
+   counts ENC_ERROR_LEAK, the heap blocks still allocated (and, for valid-memtrack,
+   unreachable) are errors. exiting: s is at exit() or abort() of a program without
+   threads (else: at the end of the sequential program). */
+void sx_check_leaks(sx *x, sx_state *s, bool exiting);
+/* Whether an error of class cls is outside the property checked: then it is recorded as
+   an incompleteness (guard, where, reason) and true is returned. */
+bool sx_outside_property(sx *x, aig_lit guard, LLVMValueRef where, enc_error_class cls,
+                         const char *reason);
+/* An error at the end of the program, shown at `where` (or nowhere: NULL): as sx_error,
+   but whatever round the state is in; reason is copied. */
+void sx_program_error(sx *x, aig_lit guard, LLVMValueRef where, enc_error_class cls,
+                      const char *reason);
 /* The value of a constant (pointers, constant expressions, aggregates); NULL if the
    encoder cannot represent it. */
 const bv *mem_constant(sx *x, LLVMValueRef constant);

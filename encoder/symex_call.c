@@ -333,6 +333,14 @@ static bool sx_intrinsic(sx *x, sx_state *s, LLVMValueRef call, const char *name
     sx_assume(x, s, call);
     return true;
   }
+  if (!strcmp(name, "llvm.ubsantrap") && x->options->signed_overflow) {
+    /* Under no-overflow the driver compiles with clang's -fsanitize=shift-base trap: it
+       guards exactly C's signed left shifts whose result is not representable. */
+    sx_error(x, s->guard, call, ENC_ERROR_OVERFLOW, "signed left shift overflow");
+    if (!sx_thread_fail(x, s, s->guard))
+      s->guard = AIG_FALSE;
+    return true;
+  }
   if (!strcmp(name, "llvm.trap") || !strcmp(name, "llvm.ubsantrap")) {
     s->guard = AIG_FALSE; /* like abort(): the execution ends */
     return true;
@@ -352,6 +360,12 @@ static bool sx_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name
   }
   if (!sx_starts_with(name, "__cbounds_"))
     return false;
+  /* exit() or abort() without threads: the path ends there (threads.c, libc_exit.c),
+     so the end of the program is now. The call itself runs on. */
+  if (!x->threaded && !strcmp(name, "__cbounds_seq_exit")) {
+    sx_check_leaks(x, s, true);
+    return false;
+  }
   if (sx_thread_primitive(x, s, call, name))
     return true;
   if (sx_starts_with(name, SEQ_FN_NONDET_PREFIX))

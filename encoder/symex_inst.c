@@ -6,8 +6,13 @@
  *    errors: LLVM makes them immediate undefined behaviour, and so does C;
  *  - a shift by an amount >= the width gives poison in LLVM: any value, modelled as a
  *    fresh unconstrained one;
- *  - nsw/nuw/exact flags are not turned into poison: arithmetic wraps. (Signed overflow
- *    is a property of its own, not checked at this stage.)
+ *  - nsw/nuw/exact flags are not turned into poison: arithmetic wraps. Under the property
+ *    no-overflow (enc_options.signed_overflow) an nsw add, sub or mul that overflows is an
+ *    error: clang sets nsw exactly on C's signed + - * (and unary minus, sub nsw 0, x),
+ *    not on unsigned arithmetic nor on the narrow types' promoted-and-truncated ones; an
+ *    ashr (only signed operands) by an amount >= the width too. A shl does not say
+ *    whether its operand is signed: clang's -fsanitize=shift-base trap marks the signed
+ *    ones (symex_call.c), and a shl by an amount >= the width is cut (docs/encoding.md).
  */
 #include "encoder/symex.h"
 
@@ -72,9 +77,50 @@ static const bv *sx_shift(sx *x, sx_state *s, LLVMOpcode op, const bv *a, const 
   return bv_ite(x->bvm, poison, any, shifted);
 }
 
+/* Whether the nsw operation op of a and b overflows the signed range of their width. */
+static aig_lit sx_nsw_overflow(sx *x, LLVMOpcode op, const bv *a, const bv *b) {
+  bvm *m = x->bvm;
+  unsigned w = a->width;
+  if (op == LLVMMul) { /* the product in twice the width must be the sign extension */
+    const bv *wide = bv_mul(m, bv_sext(m, a, 2 * w), bv_sext(m, b, 2 * w));
+    return aig_not(bv_eq(m, wide, bv_sext(m, bv_extract(m, wide, 0, w), 2 * w)));
+  }
+  const bv *r = op == LLVMAdd ? bv_add(m, a, b) : bv_sub(m, a, b);
+  aig_lit sa = a->bits[w - 1], sb = b->bits[w - 1], sr = r->bits[w - 1];
+  /* add: operands of one sign, result of the other; sub: operands of different signs,
+     result of b's sign */
+  aig_lit same = aig_not(aig_xor(x->aig, sa, sb));
+  return aig_and(x->aig, op == LLVMAdd ? same : aig_not(same), aig_xor(x->aig, sa, sr));
+}
+
+/* no-overflow: the signed overflow of an nsw add/sub/mul, an ashr by a too large (or
+   negative) amount; a shl by such an amount cannot be judged (is its operand signed?):
+   cut. The path goes on where there is none. */
+static void sx_overflow_checks(sx *x, sx_state *s, LLVMValueRef inst, LLVMOpcode op,
+                               const bv *a, const bv *b) {
+  if (!x->options->signed_overflow || !inst || !LLVMIsAInstruction(inst) || a->width < 2)
+    return;
+  if ((op == LLVMAdd || op == LLVMSub || op == LLVMMul) && LLVMGetNSW(inst))
+    sx_check(x, s, inst, sx_nsw_overflow(x, op, a, b), ENC_ERROR_OVERFLOW,
+             op == LLVMMul ? "signed multiplication overflow"
+             : op == LLVMAdd ? "signed addition overflow" : "signed subtraction overflow");
+  else if (op == LLVMAShr)
+    sx_check(x, s, inst, sx_shift_too_far(x, b), ENC_ERROR_OVERFLOW,
+             "signed shift by a negative or too large amount");
+  else if (op == LLVMShl) {
+    aig_lit far = aig_and(x->aig, s->guard, sx_shift_too_far(x, b));
+    if (far != AIG_FALSE) {
+      sx_cut(x, s, far, SX_INCOMPLETE_UNSUPPORTED,
+             "a left shift by a negative or too large amount (is its operand signed?)", inst);
+      s->guard = aig_and(x->aig, s->guard, aig_not(far));
+    }
+  }
+}
+
 static const bv *sx_binary(sx *x, sx_state *s, LLVMValueRef inst, LLVMOpcode op,
                            const bv *a, const bv *b) {
   bvm *m = x->bvm;
+  sx_overflow_checks(x, s, inst, op, a, b);
   switch (op) {
   case LLVMAdd: return rw_add(x->rewrite, a, b);
   case LLVMSub: return rw_sub(x->rewrite, a, b);

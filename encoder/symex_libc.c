@@ -63,6 +63,8 @@ void sx_allocate(sx *x, sx_state *s, LLVMValueRef call) {
     return;
   /* As the native run names it (mem_hint.h): the thread's next heap block. */
   unsigned thread = x->events.thread;
+  x->mem.objects[id].tracked = true;
+  x->mem.objects[id].thread = thread;
   if (x->mem.hinted && thread < MEM_HINT_THREADS) {
     mem_object *o = &x->mem.objects[id];
     o->run_named = true;

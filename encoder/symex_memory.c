@@ -333,7 +333,7 @@ static aig_lit mem_in_bounds(sx *x, const mem_object *o, const bv *offset, unsig
   return aig_and(x->aig, fits, bv_ule(b, offset, bv_sub(b, o->size, n)));
 }
 
-static aig_lit mem_is_live(sx *x, const sx_state *s, unsigned id) {
+aig_lit mem_is_live(sx *x, const sx_state *s, unsigned id) {
   return mem_get_live(x, &s->mem, id)->bits[0];
 }
 
@@ -474,6 +474,10 @@ static const bv *mem_byte(sx *x, const sx_state *s, const mem_object *o, uint64_
     v = v ? bv_ite(x->bvm, in, b, v) : b;
   }
   return v ? v : mt_get(m->bytes, s->mem.bytes, mem_round_index(o->base + offset, last));
+}
+
+const bv *mem_peek_byte(sx *x, const sx_state *s, unsigned id, uint64_t offset) {
+  return mem_byte(x, s, &x->mem.objects[id], offset);
 }
 
 /* eq[i] = (offset == i) for i < count, sharing gates: a decoder over the low bits that

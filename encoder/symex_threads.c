@@ -371,6 +371,7 @@ bool sx_thread_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name
   } else if (!strcmp(name, SEQ_FN_THREAD_EXIT)) {
     sx_thread_exit_call(x, s, call);
   } else if (!strcmp(name, SEQ_FN_ROUNDS_CHECK)) {
+    sx_check_leaks(x, s, false); /* first: it may guess bytes of round K */
     if (x->threaded)
       x->validity = aig_or(x->aig, x->validity,
                            aig_and(x->aig, s->guard, mem_rounds_consistent(x, &s->mem)));

@@ -70,7 +70,7 @@ static void ntv_print_file(const char *path) {
 bool ntv_build(const ntv_program *program, LLVMModuleRef module, const char *dir, bool search,
                const char *exe) {
   char *error = NULL;
-  if (!rpm_prepare(module, program->race, search, &error)) {
+  if (!rpm_prepare(module, program->race, search, program->signed_overflow, &error)) {
     msg_error("replay: the native module is invalid: %s", error);
     free(error);
     return false;

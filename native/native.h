@@ -29,6 +29,7 @@ typedef struct ntv_program {
   bool ilp32;             /* i386 (-m32) rather than x86_64 */
   bool race;              /* the module is instrumented for data races */
   unsigned errors;        /* the errors that count: enc_error_class bits (encoder/check.h) */
+  bool signed_overflow;   /* --property no-overflow: nsw + - * and shift traps are checked */
 } ntv_program;
 
 #define NTV_FILES                                                                          \

@@ -24,6 +24,7 @@ static const char *const rpm_runtime[] = {
     "__cbounds_replay_high", "__cbounds_replay_call_check", "__cbounds_replay_poison",
     "__cbounds_replay_division_check", "__cbounds_threads_begin",
     "__cbounds_replay_argument_check", "__cbounds_replay_result_check",
+    "__cbounds_replay_overflow_check",
 };
 
 /* The schedule search (native/search.c): the models' scheduling decisions become
@@ -64,6 +65,7 @@ typedef struct rpm {
   LLVMTypeRef i32, i64, next_type, high_type;
   LLVMValueRef next, high;
   LLVMValueRef user_main; /* the program's main, renamed by rpm_functions */
+  bool overflow;          /* --property no-overflow: check nsw + - * and shift traps */
 } rpm;
 
 static LLVMValueRef rpm_declare(LLVMModuleRef m, const char *name, LLVMTypeRef type) {
@@ -213,6 +215,40 @@ static void rpm_division(rpm *r, LLVMValueRef i) {
   LLVMBuildCall2(r->builder, check_type, check, &arg, 1, "");
 }
 
+/* --property no-overflow: before each nsw add, sub and mul (C's signed + - *), whether
+   it overflows (llvm.s*.with.overflow); clang's trap of a signed left shift
+   (-fsanitize=shift-base) becomes the same check, failing. The encoder's error "signed
+   ... overflow" (kind 8 in replay_runtime.c). */
+static void rpm_overflow(rpm *r, LLVMValueRef i) {
+  LLVMTypeRef check_type = LLVMFunctionType(LLVMVoidTypeInContext(r->ctx), &r->i32, 1, 0);
+  LLVMValueRef bad = NULL;
+  if (LLVMIsACallInst(i)) {
+    LLVMValueRef callee = LLVMGetCalledValue(i);
+    size_t length;
+    const char *name = callee ? LLVMGetValueName2(callee, &length) : "";
+    if (strcmp(name, "llvm.ubsantrap"))
+      return;
+    LLVMPositionBuilderBefore(r->builder, i);
+    bad = LLVMConstInt(r->i32, 1, 0);
+  } else {
+    LLVMOpcode op = LLVMGetInstructionOpcode(i);
+    const char *intrinsic = op == LLVMAdd ? "llvm.sadd.with.overflow"
+                            : op == LLVMSub ? "llvm.ssub.with.overflow"
+                            : op == LLVMMul ? "llvm.smul.with.overflow" : NULL;
+    LLVMTypeRef type = LLVMTypeOf(i);
+    if (!intrinsic || !LLVMGetNSW(i) || LLVMGetTypeKind(type) != LLVMIntegerTypeKind)
+      return;
+    unsigned id = LLVMLookupIntrinsicID(intrinsic, strlen(intrinsic));
+    LLVMValueRef f = LLVMGetIntrinsicDeclaration(r->module, id, &type, 1);
+    LLVMPositionBuilderBefore(r->builder, i);
+    LLVMValueRef args[2] = {LLVMGetOperand(i, 0), LLVMGetOperand(i, 1)};
+    LLVMValueRef pair = LLVMBuildCall2(r->builder, LLVMGlobalGetValueType(f), f, args, 2, "");
+    bad = LLVMBuildZExt(r->builder, LLVMBuildExtractValue(r->builder, pair, 1, ""), r->i32, "");
+  }
+  LLVMValueRef check = rpm_declare(r->module, "__cbounds_replay_overflow_check", check_type);
+  LLVMBuildCall2(r->builder, check_type, check, &bad, 1, "");
+}
+
 /* Uninitialized memory: the encoder gives it fresh values that the streams do not hold.
    Natively the stack holds whatever was there (a replay that depends on it would pass
    or fail by chance); each stack object of constant size is filled with 0xAA bytes
@@ -245,6 +281,8 @@ static void rpm_instructions(rpm *r, LLVMValueRef f) {
       rpm_unaligned(i);
       rpm_shift(r, i);
       rpm_division(r, i);
+      if (r->overflow)
+        rpm_overflow(r, i);
     }
 }
 
@@ -500,8 +538,8 @@ static void rpm_search_locals(rpm *r) {
   }
 }
 
-bool rpm_prepare(LLVMModuleRef module, bool races, bool search, char **error) {
-  rpm r = {.module = module, .ctx = LLVMGetModuleContext(module)};
+bool rpm_prepare(LLVMModuleRef module, bool races, bool search, bool overflow, char **error) {
+  rpm r = {.module = module, .ctx = LLVMGetModuleContext(module), .overflow = overflow};
   r.builder = LLVMCreateBuilderInContext(r.ctx);
   r.layout = LLVMGetModuleDataLayout(module);
   r.i32 = LLVMInt32TypeInContext(r.ctx);

@@ -39,6 +39,6 @@
 #include <stdbool.h>
 #include <llvm-c/Core.h>
 
-bool rpm_prepare(LLVMModuleRef module, bool races, bool search, char **error);
+bool rpm_prepare(LLVMModuleRef module, bool races, bool search, bool overflow, char **error);
 
 #endif

@@ -24,9 +24,9 @@
 #include "base/clock.h"
 
 /* The runtime's mask of the errors to search for: 1 << kind (cb_error_kind, and the
-   native checks 4 (invalid function pointer) and 5 (division by zero or INT_MIN / -1) of
-   replay_runtime.c), bit 0 for AddressSanitizer's errors. A run that fails is only a
-   candidate: the SAT check along its schedule decides, with the property's classes. */
+   native checks 4 (invalid function pointer), 5 (division by zero or INT_MIN / -1), 6
+   and 7 (calls through another prototype) and 8 (signed overflow) of replay_runtime.c),
+   bit 0 for AddressSanitizer's errors. A run that fails is only a candidate: the SAT check along its schedule decides, with the property's classes. */
 static unsigned srch_kinds(const ntv_program *o) {
   unsigned kinds = 0;
   if (o->errors & ENC_ERROR_REACH)
@@ -36,9 +36,9 @@ static unsigned srch_kinds(const ntv_program *o) {
   if (o->errors & (ENC_ERROR_DEREF | ENC_ERROR_FREE))
     kinds |= 1u;
   if (o->errors & ENC_ERROR_OTHER)
-    kinds |= 1u << 4 | 1u << 5;
+    kinds |= 1u << 4 | 1u << 5 | 1u << 6 | 1u << 7;
   if (o->errors & ENC_ERROR_OVERFLOW)
-    kinds |= 1u << 5;
+    kinds |= 1u << 5 | 1u << 8;
   return kinds;
 }
 

@@ -114,6 +114,9 @@ static void seq_build_entry(LLVMModuleRef module, LLVMValueRef main_fn) {
   LLVMBuilderRef builder = LLVMCreateBuilderInContext(ctx);
   LLVMPositionBuilderAtEnd(builder, block);
   seq_call_main(module, builder, main_fn);
+  /* The end of the program, as with threads: the encoder checks for leaks there. */
+  LLVMBuildCall2(builder, entry_type, seq_function(module, SEQ_FN_ROUNDS_CHECK, entry_type),
+                 NULL, 0, "");
   LLVMBuildRetVoid(builder);
   LLVMDisposeBuilder(builder);
 }

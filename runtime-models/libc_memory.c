@@ -1,6 +1,8 @@
 /*
  * libc_memory.c: the C library's allocation and raw-memory functions.
- * malloc never fails (as SV-COMP assumes); see docs/memory.md.
+ * malloc never fails (as SV-COMP's unreach-call tasks assume), except under the memory
+ * safety properties (valid-memsafety, valid-memcleanup), whose definition lets it fail:
+ * the driver then sets __cbounds_seq_malloc_may_fail (docs/memory.md, "Allocation").
  * memcpy, memmove and memset become LLVM's intrinsics, which the encoder handles with
  * symbolic lengths. Under cbounds --race they report the bytes they touch (race.c).
  */
@@ -10,24 +12,37 @@
 
 typedef __SIZE_TYPE__ size_t;
 
-CB_MODEL void *malloc(size_t n) { return __cbounds_alloc(n, 0); }
+/* 1: malloc, calloc and realloc may return NULL (a nondeterministic choice). */
+_Bool __cbounds_seq_malloc_may_fail = 0;
+
+static _Bool cb_allocation_fails(void) {
+  return __cbounds_seq_malloc_may_fail && __cbounds_nondet_bool();
+}
+
+CB_MODEL void *malloc(size_t n) {
+  if (cb_allocation_fails())
+    return 0;
+  return __cbounds_alloc(n, 0);
+}
 
 CB_MODEL void free(void *p) { __cbounds_free(p); }
 
 CB_MODEL void *calloc(size_t count, size_t size) {
   size_t total;
-  if (__builtin_mul_overflow(count, size, &total))
+  if (__builtin_mul_overflow(count, size, &total) || cb_allocation_fails())
     return 0;
   return __cbounds_alloc(total, 1);
 }
 
 CB_MODEL void *realloc(void *p, size_t n) {
   if (!p)
-    return __cbounds_alloc(n, 0);
+    return malloc(n);
   if (n == 0) {
     __cbounds_free(p);
     return 0;
   }
+  if (cb_allocation_fails())
+    return 0; /* p stays allocated */
   size_t old = __cbounds_object_size(p);
   void *q = __cbounds_alloc(n, 0);
   __cbounds_race_access(p, old < n ? old : n, 0);

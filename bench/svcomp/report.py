@@ -15,6 +15,10 @@ def score_row(row):
     status = row["status"]
     if status in ("true", "false"):
         row["outcome"] = ("correct-" if status == row["expected"] else "wrong-") + status
+        # SV-COMP: a FALSE answer must name the violated subproperty (false(valid-deref))
+        expected_sub = row.get("subproperty") or ""
+        if status == "false" and expected_sub and row.get("reported_subproperty") != expected_sub:
+            row["outcome"] = "wrong-false"
     elif status == "not-run":
         row["outcome"] = "unknown"
     else:

@@ -29,7 +29,7 @@ from pathlib import Path
 from report import (NEW_META, OUTCOMES, SCORE, VERDICT_WORD, compare_text, format_table, hms,  # noqa: F401
                     monotonic_report, quantile_plot, row_key, run_name, score_row, summarize,
                     summary_text, wrong_text, _with_config)
-from tasks import PROPERTIES, discover, parse_yaml  # noqa: F401
+from tasks import PLAIN_PROPERTIES, PROPERTIES, discover, parse_yaml  # noqa: F401
 from runner import Job, Runner
 import slurm
 
@@ -225,6 +225,8 @@ def main(argv):
                 cmd += reach_args  # --property unreach-call: only reach_error violates it
             if run["property"] == "no-data-race":
                 cmd += race_args
+            if run["property"] in PLAIN_PROPERTIES:
+                cmd += ["--property", run["property"]]
             cmd += extra
             if args.replay:
                 row["replay_file"] = os.path.join(replay_dir, "%d.json" % len(planned))
@@ -349,7 +351,7 @@ def main(argv):
         report.append(report_replay)
 
     fields = ["folder", "task", "property", "expected", "status", "outcome", "score", "config",
-              "k", "cpu_s", "wall_s", "mem_mib", "exit_code", "signal", "data_model", "yml",
+              "subproperty", "reported_subproperty", "k", "cpu_s", "wall_s", "mem_mib", "exit_code", "signal", "data_model", "yml",
               "input", "message", "command", "log", "replay"]
     with open(out_dir / "results.csv", "w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=fields, extrasaction="ignore")

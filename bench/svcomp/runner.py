@@ -21,6 +21,8 @@ MEMORY_PATTERNS = re.compile(
     r"out of memory|bad_alloc|cannot allocate memory|memory exhausted|MemoryError|"
     r"failed to allocate|allocation failed", re.I)
 TIMEOUT_PATTERN = re.compile(r"^UNKNOWN:.*\btime ?out\b", re.I | re.M)
+# The subproperty at the end of an UNSAFE verdict line: "UNSAFE: ... [valid-deref]".
+SUBPROPERTY_PATTERN = re.compile(r"^UNSAFE:.* \[([a-z-]+)\]$", re.M)
 LOG_CAP = 256 * 1024  # bytes kept of each of stdout and stderr in the logs
 
 
@@ -141,6 +143,8 @@ class Runner:
         if verdict == "error" and not first:
             first = "exit %s" % code if sig is None else "killed by %s" % signal.Signals(sig).name
         row = dict(run)
+        sub = SUBPROPERTY_PATTERN.search(out) if verdict == "false" else None
+        row["reported_subproperty"] = sub.group(1) if sub else ""
         row.update(status=verdict, exit_code=code, signal=sig,
                    cpu_s=round(usage.ru_utime + usage.ru_stime, 3), wall_s=round(wall, 3),
                    mem_mib=round(mem_bytes / (1 << 20), 1), message=first[:300],

@@ -3,7 +3,8 @@
 # folder and a fake "cbounds" (a shell script whose behaviour each task's input file names:
 # an exit code, a sleep past the time limit, an allocation past the memory limit, a crash,
 # a verdict depending on -K...), runs the runner on it and checks the tables, the limits,
-# --race-option, --filter, --check-monotonic and --compare. About 15 s.
+# --race-option, --filter, --check-monotonic, --compare and the subproperty of
+# valid-memsafety. About 15 s.
 # Usage: bench/svcomp/selftest.sh   (exit status 0 when every check passed)
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -23,13 +24,13 @@ cat > "$fake" <<'EOF'
 # Fake cbounds: does what the line "// FAKE: MODE" of its input file says.
 if [[ ${1:-} == --version ]]; then echo "fake-cbounds 0"; exit 0; fi
 file=$1; shift
-k=2; race=0; dm=; witness=
+k=2; race=0; dm=; witness=; property=
 while (($#)); do
   case $1 in
     -K) k=$2; shift ;;
     --witness) witness=$2; shift ;;
     --race) race=1 ;;
-    --property) [[ $2 == no-data-race ]] && race=1; shift ;;
+    --property) [[ $2 == no-data-race ]] && race=1; property=$2; shift ;;
     --32|--64) dm=$1 ;;
   esac
   shift
@@ -66,6 +67,8 @@ while time.process_time() - t < 1.6: pass'
   mono-lost) if ((k == 1)); then echo UNSAFE; exit 10; else echo UNKNOWN; exit 20; fi ;;
   mono-resource) if ((k == 1)); then echo UNSAFE; exit 10; else echo "UNKNOWN: timeout after 1.5 s"; exit 20; fi ;;
   mono-fine) if ((k >= 2)); then echo UNSAFE; exit 10; else echo SAFE; exit 0; fi ;;
+  deref|free) [[ $property == valid-memsafety ]] || { echo "no --property" >&2; exit 2; }
+    echo "UNSAFE: some memory error at x.c:3 [valid-$mode]"; exit 10 ;;
 esac
 echo "fake: no mode in $file" >&2
 exit 3
@@ -87,7 +90,7 @@ task() {
       echo "  - property_file: ../properties/${p%%=*}.prp"
       echo "    expected_verdict: ${p#*=}"
     done
-    echo "  - property_file: ../properties/valid-memsafety.prp"
+    echo "  - property_file: ../properties/termination.prp"
     echo "    expected_verdict: true"
     echo
     echo "options:"
@@ -112,6 +115,14 @@ task gamma contra mono-contradiction ILP32 unreach-call=false no-data-race=true
 task gamma lost mono-lost ILP32 unreach-call=false
 task gamma fine mono-fine ILP32 unreach-call=false
 task gamma slow mono-resource ILP32 unreach-call=false
+# valid-memsafety, false with subproperty valid-deref: a FALSE naming another is wrong
+memtask() {  # memtask NAME MODE
+  printf '// FAKE: %s\nint main(void) { return 0; }\n' "$2" > "$tasks/delta/$1.i"
+  printf "format_version: '2.0'\ninput_files: '%s.i'\nproperties:\n  - property_file: ../properties/valid-memsafety.prp\n    expected_verdict: false\n    subproperty: valid-deref\noptions:\n  language: C\n  data_model: ILP32\n" "$1" > "$tasks/delta/$1.yml"
+}
+mkdir -p "$tasks/delta"
+memtask right deref
+memtask other free
 
 pass=0
 fail=0
@@ -188,6 +199,11 @@ check "no-data-race runs with --property no-data-race by default" \
 check "--property keeps only that property's runs" \
   test "$(json_get "$tmp/r2d/results.json" '[(r["property"], r["outcome"]) for r in doc["results"]]')" = "[('no-data-race', 'correct-false')]"
 
+# --- 2m: valid-memsafety and its subproperty --------------------------------------------
+"$run" "$tasks" "${common[@]}" --filter '^delta/' --out "$tmp/r2m" > "$tmp/r2m.txt" 2>&1
+check "valid-memsafety: the right subproperty is correct, another is wrong" \
+  test "$(json_get "$tmp/r2m/results.json" '[(r["task"], r["outcome"], r["reported_subproperty"]) for r in doc["results"]]')" = "[('other', 'wrong-false', 'valid-free'), ('right', 'correct-false', 'valid-deref')]"
+
 # --- 3: --check-monotonic --------------------------------------------------------------
 "$run" "$tasks" "${common[@]}" -j 2 --filter '^gamma/' --check-monotonic 3,1,2 --out "$tmp/r3" > "$tmp/r3.txt" 2>&1
 status=$?
@@ -220,6 +236,6 @@ check "--witnesses: the JSON names it" test "$(json_get "$tmp/r5/results.json" \
 
 echo "selftest: $pass passed, $fail failed"
 if ((fail)); then
-  for f in r1 r2 r3 r4 r5; do echo "--- $f"; cat "$tmp/$f.txt"; done
+  for f in r1 r2 r2m r3 r4 r5; do echo "--- $f"; cat "$tmp/$f.txt"; done
   exit 1
 fi

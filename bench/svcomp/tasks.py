@@ -4,7 +4,10 @@ import os
 import re
 from pathlib import Path
 
-PROPERTIES = ("unreach-call", "no-data-race")
+PROPERTIES = ("unreach-call", "no-data-race", "valid-memsafety", "valid-memcleanup", "no-overflow")
+# Properties run as `--property NAME` (unreach-call and no-data-race have options of
+# their own: --reach-option, --race-option).
+PLAIN_PROPERTIES = ("valid-memsafety", "valid-memcleanup", "no-overflow")
 
 
 # ---------------------------------------------------------------------------------------
@@ -182,6 +185,8 @@ def discover(root, regex, warn):
                     "yml": os.path.relpath(yml, root),
                     "input": os.path.relpath(Path(dirpath) / str(inputs[0]), root),
                     "property": pname, "expected": "true" if expected else "false",
+                    # a false valid-memsafety task: the subproperty a FALSE answer must name
+                    "subproperty": (prop.get("subproperty") or "") if not expected else "",
                     "data_model": data_model or "",
                 })
     return runs

@@ -104,7 +104,7 @@ int main(void) {
 #endif
 #ifdef TABLE_INDEX
   // The table has 3 entries: reading table[3] is out of bounds (before any call).
-  // INDEX: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}function-pointer.c:[[@LINE+4]]{{$}}
+  // INDEX: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}function-pointer.c:[[@LINE+4]] [valid-deref]{{$}}
   // INDEX: {{^}}  {{.*}}function-pointer.c:[[@LINE+3]]  r = table[(unsigned)c % 4](c);{{$}}
   // INDEX-NEXT: {{^ +}}^ out-of-bounds memory access{{$}}
   // INDEX-NOT: {{.}}

@@ -22,7 +22,7 @@ static void release(char *block, int handed_over) {
 }
 
 int main(void) {
-  // CHECK: {{^}}UNSAFE: double free at {{.*}}memory-double-free.c:[[#ERR:]]{{$}}
+  // CHECK: {{^}}UNSAFE: double free at {{.*}}memory-double-free.c:[[#ERR:]] [valid-free]{{$}}
   // CHECK-NEXT: {{^}}trace:{{$}}
   // CHECK-NEXT: {{^}}  {{.*}}memory-double-free.c:[[@LINE+3]]  int mode = __VERIFIER_nondet_int();{{$}}
   // CHECK-NEXT: {{^ +}}__VERIFIER_nondet_int() = [[MODE:-?[0-9]+]]{{$}}

@@ -24,7 +24,7 @@ extern int __VERIFIER_nondet_int(void);
 static char global_buffer[16];
 
 int main(void) {
-  // CHECK: {{^}}UNSAFE: free of memory not allocated by malloc (or not at its start) at {{.*}}memory-free-invalid.c:[[#ERR:]]{{$}}
+  // CHECK: {{^}}UNSAFE: free of memory not allocated by malloc (or not at its start) at {{.*}}memory-free-invalid.c:[[#ERR:]] [valid-free]{{$}}
   // CHECK-NEXT: {{^}}trace:{{$}}
   // CHECK-NEXT: {{^}}  {{.*}}memory-free-invalid.c:[[@LINE+3]]  int mode = __VERIFIER_nondet_int();{{$}}
   // CHECK-NEXT: {{^ +}}__VERIFIER_nondet_int() = 5{{$}}

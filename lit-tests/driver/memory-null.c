@@ -35,8 +35,8 @@ static struct node *find(struct node *n, int key) {
 }
 
 int main(void) {
-  // READ: {{^}}UNSAFE: null pointer dereference at {{.*}}memory-null.c:[[#ERR:]]{{$}}
-  // WRITE: {{^}}UNSAFE: null pointer dereference at {{.*}}memory-null.c:[[#ERR:]]{{$}}
+  // READ: {{^}}UNSAFE: null pointer dereference at {{.*}}memory-null.c:[[#ERR:]] [valid-deref]{{$}}
+  // WRITE: {{^}}UNSAFE: null pointer dereference at {{.*}}memory-null.c:[[#ERR:]] [valid-deref]{{$}}
   // READ: {{^}}  {{.*}}memory-null.c:[[@LINE+3]]  int key = __VERIFIER_nondet_int();{{$}}
   // READ-NEXT: {{^ +}}__VERIFIER_nondet_int() = [[KEY:-?[0-9]+]]{{$}}
   // READ-NEXT: {{^ +}}key = [[KEY]]{{$}}

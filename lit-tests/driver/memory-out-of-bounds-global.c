@@ -24,7 +24,7 @@ int table[4] = {1, 2, 3, 4};
 int after;
 
 int main(void) {
-  // CHECK: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}memory-out-of-bounds-global.c:[[#ERR:]]{{$}}
+  // CHECK: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}memory-out-of-bounds-global.c:[[#ERR:]] [valid-deref]{{$}}
   // CHECK-NEXT: {{^}}trace:{{$}}
   // CHECK-NEXT: {{^}}  {{.*}}memory-out-of-bounds-global.c:[[@LINE+3]]  int i = __VERIFIER_nondet_int();{{$}}
   // CHECK-NEXT: {{^ +}}__VERIFIER_nondet_int() = -1{{$}}

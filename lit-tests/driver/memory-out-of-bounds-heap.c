@@ -21,7 +21,7 @@ extern int __VERIFIER_nondet_int(void);
 extern void __VERIFIER_assume(int);
 
 int main(void) {
-  // CHECK: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}memory-out-of-bounds-heap.c:[[#ERR:]]{{$}}
+  // CHECK: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}memory-out-of-bounds-heap.c:[[#ERR:]] [valid-deref]{{$}}
   // CHECK-NEXT: {{^}}trace:{{$}}
   // CHECK-NEXT: {{^}}  {{.*}}memory-out-of-bounds-heap.c:[[@LINE+3]]  int n = __VERIFIER_nondet_int();{{$}}
   // CHECK-NEXT: {{^ +}}__VERIFIER_nondet_int() = [[#N:]]{{$}}

@@ -21,7 +21,7 @@ extern void __VERIFIER_assume(int);
 
 int main(void) {
   int table[4] = {1, 2, 3, 4};
-  // CHECK: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}memory-out-of-bounds-stack.c:[[#ERR:]]{{$}}
+  // CHECK: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}memory-out-of-bounds-stack.c:[[#ERR:]] [valid-deref]{{$}}
   // CHECK-NEXT: {{^}}trace:{{$}}
   // CHECK: {{^}}  {{.*}}memory-out-of-bounds-stack.c:[[@LINE+3]]  int i = __VERIFIER_nondet_int();{{$}}
   // CHECK-NEXT: {{^ +}}__VERIFIER_nondet_int() = 4{{$}}

@@ -42,7 +42,7 @@ static void remember(int **out, int start) {
 }
 
 int main(void) {
-  // CHECK: {{^}}UNSAFE: access to freed or out-of-scope memory at {{.*}}memory-out-of-scope.c:[[#ERR:]]{{$}}
+  // CHECK: {{^}}UNSAFE: access to freed or out-of-scope memory at {{.*}}memory-out-of-scope.c:[[#ERR:]] [valid-deref]{{$}}
   // CHECK-NEXT: {{^}}trace:{{$}}
   int start = __VERIFIER_nondet_int();
   // RETURN: {{^}}  {{.*}}memory-out-of-scope.c:[[#CALL:@LINE+3]]  -> counter{{$}}

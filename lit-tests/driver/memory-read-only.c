@@ -28,7 +28,7 @@ static void capitalise(char *word) {
 }
 
 int main(void) {
-  // CHECK: {{^}}UNSAFE: write to read-only memory at {{.*}}memory-read-only.c:[[#ERR:]]{{$}}
+  // CHECK: {{^}}UNSAFE: write to read-only memory at {{.*}}memory-read-only.c:[[#ERR:]] [valid-deref]{{$}}
   int which = __VERIFIER_nondet_int();
   char copy[] = "hello";
   capitalise(copy);

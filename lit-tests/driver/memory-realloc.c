@@ -19,7 +19,7 @@
 extern int __VERIFIER_nondet_int(void);
 
 int main(void) {
-  // CHECK: {{^}}UNSAFE: access to freed or out-of-scope memory at {{.*}}memory-realloc.c:[[#ERR:]]{{$}}
+  // CHECK: {{^}}UNSAFE: access to freed or out-of-scope memory at {{.*}}memory-realloc.c:[[#ERR:]] [valid-deref]{{$}}
   // CHECK-NEXT: {{^}}trace:{{$}}
   // CHECK-NEXT: {{^}}  {{.*}}memory-realloc.c:[[@LINE+3]]  int value = __VERIFIER_nondet_int();{{$}}
   // CHECK-NEXT: {{^ +}}__VERIFIER_nondet_int() = [[VALUE:-?[0-9]+]]{{$}}

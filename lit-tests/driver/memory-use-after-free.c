@@ -29,7 +29,7 @@ static void close_account(struct account *a, int force) {
 }
 
 int main(void) {
-  // CHECK: {{^}}UNSAFE: access to freed or out-of-scope memory at {{.*}}memory-use-after-free.c:[[#ERR:]]{{$}}
+  // CHECK: {{^}}UNSAFE: access to freed or out-of-scope memory at {{.*}}memory-use-after-free.c:[[#ERR:]] [valid-deref]{{$}}
   // CHECK-NEXT: {{^}}trace:{{$}}
   // CHECK-NEXT: {{^}}  {{.*}}memory-use-after-free.c:[[@LINE+3]]  int amount = __VERIFIER_nondet_int();{{$}}
   // CHECK-NEXT: {{^ +}}__VERIFIER_nondet_int() = 0{{$}}

@@ -13,14 +13,14 @@
 // RUN: %expect 0 %cbounds %s --no-static-proof --property unreach-call | FileCheck %s --check-prefix=SAFE
 // In a thread, too.
 // RUN: %expect 20 %cbounds %s --no-static-proof -DTHREAD --property unreach-call | FileCheck %s --check-prefix=OOB
-// RUN: %expect 2 %cbounds %s --no-static-proof --property no-overflow 2>&1 | FileCheck %s --check-prefix=BADPROP
+// RUN: %expect 2 %cbounds %s --no-static-proof --property termination 2>&1 | FileCheck %s --check-prefix=BADPROP
 //
 // OOB: {{^}}UNKNOWN: out-of-bounds memory access before any call of reach_error (property unreach-call) at {{.*}}property-unreach-call.c:{{[0-9]+}}{{$}}
 // OOBALL: {{^}}UNSAFE: out-of-bounds memory access at
 // ASSERT: {{^}}UNKNOWN: assertion failed before any call of reach_error (property unreach-call) at
 // REACH: {{^}}UNSAFE: reach_error() called at
 // SAFE: {{^}}SAFE: no error found within the bounds{{$}}
-// BADPROP: {{^}}cbounds: error: --property: 'no-overflow' is not supported (supported: unreach-call, no-data-race) (try --help)
+// BADPROP: {{^}}cbounds: error: --property: 'termination' is not supported (supported: unreach-call, no-data-race, valid-memsafety, valid-memcleanup, no-overflow) (try --help)
 
 #include <assert.h>
 #include <pthread.h>

@@ -21,7 +21,7 @@ static int ratio(int a, int b) {
     return 0;
 #endif
   // CHECK: {{^}}UNSAFE: division by zero at {{.*}}trace-division-by-zero.c:[[@LINE+3]]{{$}}
-  // OVERFLOW: {{^}}UNSAFE: signed division overflow at {{.*}}trace-division-by-zero.c:[[@LINE+2]]{{$}}
+  // OVERFLOW: {{^}}UNSAFE: signed division overflow at {{.*}}trace-division-by-zero.c:[[@LINE+2]] [no-overflow]{{$}}
   // OVERFLOW: {{^}}  {{.*}}trace-division-by-zero.c:[[@LINE+1]]    return a / b;{{$}}
   return a / b;
 }

@@ -6,18 +6,18 @@
 // RUN: %expect 10 %cbounds %s -DBUG3 | FileCheck %s --check-prefix=BUG3
 // RUN: %expect 10 %cbounds %s -DBUG4 | FileCheck %s --check-prefix=BUG4
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
-// BUG: {{^}}UNSAFE: signed division overflow at {{.*}}div_signed_overflow.c:35{{$}}
+// BUG: {{^}}UNSAFE: signed division overflow at {{.*}}div_signed_overflow.c:35 [no-overflow]{{$}}
 // BUG: x = -2147483648{{$}}
 // BUG: y = -1{{$}}
 // BUG: ^ signed division overflow
-// BUG2: {{^}}UNSAFE: signed division overflow at {{.*}}div_signed_overflow.c:38{{$}}
+// BUG2: {{^}}UNSAFE: signed division overflow at {{.*}}div_signed_overflow.c:38 [no-overflow]{{$}}
 // BUG2: x = -2147483648{{$}}
 // BUG2: y = -1{{$}}
 // BUG2: ^ signed division overflow
-// BUG3: {{^}}UNSAFE: signed division overflow at {{.*}}div_signed_overflow.c:42{{$}}
+// BUG3: {{^}}UNSAFE: signed division overflow at {{.*}}div_signed_overflow.c:42 [no-overflow]{{$}}
 // BUG3: __VERIFIER_nondet_long() = -9223372036854775808{{$}}
 // BUG3: ^ signed division overflow
-// BUG4: {{^}}UNSAFE: signed division overflow at {{.*}}div_signed_overflow.c:48{{$}}
+// BUG4: {{^}}UNSAFE: signed division overflow at {{.*}}div_signed_overflow.c:48 [no-overflow]{{$}}
 // BUG4: __VERIFIER_nondet_char() = -128{{$}}
 // BUG4: ^ signed division overflow
 #include <assert.h>

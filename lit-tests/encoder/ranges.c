@@ -20,20 +20,20 @@
 // from a guard that does not hold) would prove a wrong SAFE; each is UNSAFE:
 // -DPOPZERO: the pop tests `top >= 0`: a pop at top = 0 reads a[-1].
 // RUN: %expect 10 %cbounds %s --unroll-forced -DPOPZERO | FileCheck %s --check-prefix=POPZERO
-// POPZERO: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}ranges.c:[[#@LINE+55]]{{$}}
+// POPZERO: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}ranges.c:[[#@LINE+55]] [valid-deref]{{$}}
 // -DPUSHOVER: the push tests `top != N + 1`: the push at top = N writes a[N].
 // RUN: %expect 10 %cbounds %s --unroll-forced -DPUSHOVER | FileCheck %s --check-prefix=PUSHOVER
-// PUSHOVER: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}ranges.c:[[#@LINE+36]]{{$}}
+// PUSHOVER: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}ranges.c:[[#@LINE+36]] [valid-deref]{{$}}
 // -DNEGATIVE: top starts at an input assumed at most N, so it may be negative, and the
 // pop tests `top != 0`: a[top - 1] below the array.
 // RUN: %expect 10 %cbounds %s --unroll-forced -DNEGATIVE | FileCheck %s --check-prefix=NEGATIVE
-// NEGATIVE: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}ranges.c:[[#@LINE+48]]{{$}}
+// NEGATIVE: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}ranges.c:[[#@LINE+48]] [valid-deref]{{$}}
 // -DFULL: top == N is reachable (every push taken), unlike N + 1.
 // RUN: %expect 10 %cbounds %s --unroll-forced -DFULL | FileCheck %s --check-prefix=FULL
 // FULL: {{^}}UNSAFE: assertion failed at {{.*}}ranges.c:[[#@LINE+100]]{{$}}
 // -DTHREADS -DNOCHECK: the popping thread does not test top > 0.
 // RUN: %expect 10 %cbounds %s -DTHREADS -DNOCHECK -K 1 --unroll-forced | FileCheck %s --check-prefix=NOCHECK
-// NOCHECK: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}ranges.c:[[#@LINE+42]]{{$}}
+// NOCHECK: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}ranges.c:[[#@LINE+42]] [valid-deref]{{$}}
 
 #include <assert.h>
 #include <pthread.h>

@@ -72,7 +72,7 @@ int main(void) {
 #endif
 #ifdef DANGLING
   int *p = leak_local(a);
-  // DANGLING: {{^}}UNSAFE: access to freed or out-of-scope memory at {{.*}}frames-out-params.c:[[@LINE+1]]{{$}}
+  // DANGLING: {{^}}UNSAFE: access to freed or out-of-scope memory at {{.*}}frames-out-params.c:[[@LINE+1]] [valid-deref]{{$}}
   return *p;
 #endif
   return 0;

@@ -50,7 +50,7 @@ int main(void) {
   assert(sizeof vla == 4 * n);
 #endif
 #ifdef BUG
-  // BUG: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}alloca-vla.c:[[@LINE+5]]{{$}}
+  // BUG: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}alloca-vla.c:[[@LINE+5]] [valid-deref]{{$}}
   // BUG: {{^ +}}__VERIFIER_nondet_uint() = {{[0-9]+}}{{$}}
   // BUG-NEXT: {{^ +}}n = [[N:[0-9]+]]{{$}}
   // BUG: {{^}}  {{.*}}alloca-vla.c:[[@LINE+2]]  vla[n] = 0;{{$}}
@@ -58,7 +58,7 @@ int main(void) {
   vla[n] = 0;
 #endif
 #ifdef ALLOCA_BUG
-  // ALLOCA: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}alloca-vla.c:[[@LINE+1]]{{$}}
+  // ALLOCA: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}alloca-vla.c:[[@LINE+1]] [valid-deref]{{$}}
   buf[n + 1] = 0;
 #endif
   return 0;

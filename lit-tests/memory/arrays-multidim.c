@@ -61,7 +61,7 @@ int main(void) {
   // Row 2 of a 2-row cube does not exist.
   unsigned z = __VERIFIER_nondet_uint();
   __VERIFIER_assume(z <= 2);
-  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}arrays-multidim.c:[[@LINE+1]]{{$}}
+  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}arrays-multidim.c:[[@LINE+1]] [valid-deref]{{$}}
   cube[z][2][3] = 1;
 #endif
   return 0;

@@ -51,18 +51,18 @@ int main(void) {
   free(p);
   free(z);
 #ifdef USE_AFTER_FREE
-  // UAF: {{^}}UNSAFE: access to freed or out-of-scope memory at {{.*}}heap-malloc-calloc-free.c:[[@LINE+3]]{{$}}
+  // UAF: {{^}}UNSAFE: access to freed or out-of-scope memory at {{.*}}heap-malloc-calloc-free.c:[[@LINE+3]] [valid-deref]{{$}}
   // UAF: {{^}}  {{.*}}heap-malloc-calloc-free.c:[[@LINE+2]]  return p[1];{{$}}
   // UAF-NEXT: {{^ +}}^ access to freed or out-of-scope memory{{$}}
   return p[1];
 #endif
 #ifdef DOUBLE_FREE
-  // DFREE: {{^}}UNSAFE: double free at {{.*}}heap-malloc-calloc-free.c:[[@LINE+1]]{{$}}
+  // DFREE: {{^}}UNSAFE: double free at {{.*}}heap-malloc-calloc-free.c:[[@LINE+1]] [valid-free]{{$}}
   free(z);
 #endif
 #ifdef FREE_STACK
   int local[2];
-  // FSTACK: {{^}}UNSAFE: free of memory not allocated by malloc (or not at its start) at {{.*}}heap-malloc-calloc-free.c:[[@LINE+1]]{{$}}
+  // FSTACK: {{^}}UNSAFE: free of memory not allocated by malloc (or not at its start) at {{.*}}heap-malloc-calloc-free.c:[[@LINE+1]] [valid-free]{{$}}
   free(local);
 #endif
   // An interior pointer must not be freed either; the start may, and free(NULL) is fine.
@@ -70,7 +70,7 @@ int main(void) {
   free(NULL);
 #ifdef SIZED
   long *q = malloc(16);
-  // SIZED64: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}heap-malloc-calloc-free.c:[[@LINE+1]]{{$}}
+  // SIZED64: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}heap-malloc-calloc-free.c:[[@LINE+1]] [valid-deref]{{$}}
   q[3] = 1;
   assert(q[3] == 1);
   free(q);

@@ -44,7 +44,7 @@ int main(void) {
   assert(a[3] == 0);
 #endif
 #ifdef STALE
-  // STALE: {{^}}UNSAFE: access to freed or out-of-scope memory at {{.*}}heap-realloc.c:[[@LINE+1]]{{$}}
+  // STALE: {{^}}UNSAFE: access to freed or out-of-scope memory at {{.*}}heap-realloc.c:[[@LINE+1]] [valid-deref]{{$}}
   old[0] = 1;
 #endif
   (void)old;
@@ -52,7 +52,7 @@ int main(void) {
   a = realloc(a, 2 * sizeof(long));
   assert(a[0] == 11 && a[1] == -22);
 #ifdef SHRUNK
-  // SHRUNK: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}heap-realloc.c:[[@LINE+1]]{{$}}
+  // SHRUNK: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}heap-realloc.c:[[@LINE+1]] [valid-deref]{{$}}
   a[2] = 0;
 #endif
   int *b = realloc(NULL, sizeof(int));

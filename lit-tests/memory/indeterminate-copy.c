@@ -41,7 +41,7 @@
 // SMALL: {{^}}stats: AIG {{[0-9]?[0-9]?[0-9]?[0-9]}} nodes,
 // BUG: {{^}}UNSAFE: assertion failed at {{.*}}indeterminate-copy.c:[[#@LINE+75]]{{$}}
 // COMPARE: {{^}}UNKNOWN: unsupported: a pointer read from memory never written at {{.*}}indeterminate-copy.c:[[#@LINE+77]]{{$}}
-// DEREF: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}indeterminate-copy.c:[[#@LINE+80]]{{$}}
+// DEREF: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}indeterminate-copy.c:[[#@LINE+80]] [valid-deref]{{$}}
 // DEREFCALL: {{^}}UNKNOWN: {{.*}} at {{.*}}indeterminate-copy.c:{{123|124}}{{$}}
 // THREADBUG: {{^}}UNSAFE: assertion failed at {{.*}}indeterminate-copy.c:[[#@LINE+27]]{{$}}
 

@@ -50,7 +50,7 @@ int main(void) {
   n->value = 1;
 #ifdef UNSET
   struct node *next = n->next;
-  // UNSET: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}indeterminate-pointer.c:[[@LINE+1]]{{$}}
+  // UNSET: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}indeterminate-pointer.c:[[@LINE+1]] [valid-deref]{{$}}
   next->value = 2;
 #endif
 #ifdef SOMETIMES

@@ -28,7 +28,7 @@
 //
 // FAR: {{^}}UNKNOWN: unsupported: an access past the represented part of main's arguments
 //
-// PAST: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}main-arguments.c:[[@LINE+59]]{{$}}
+// PAST: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}main-arguments.c:[[@LINE+59]] [valid-deref]{{$}}
 //
 // ENVP: {{^}}UNSAFE: reach_error() called at {{.*}}main-arguments.c:[[@LINE+70]]{{$}}
 

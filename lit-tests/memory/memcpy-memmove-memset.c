@@ -86,7 +86,7 @@ int main(void) {
   unsigned more = __VERIFIER_nondet_uint();
   __VERIFIER_assume(more <= 8);
   // Too long for "abc" only.
-  // TWOSRC: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}memcpy-memmove-memset.c:[[@LINE+4]]{{$}}
+  // TWOSRC: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}memcpy-memmove-memset.c:[[@LINE+4]] [valid-deref]{{$}}
   // TWOSRC: {{^ +}}sel = 1{{$}}
   // TWOSRC: {{^ +}}more = {{[5-8]}}{{$}}
   // TWOSRC: {{^ +}}^ out-of-bounds memory access{{$}}
@@ -95,7 +95,7 @@ int main(void) {
 #ifdef OVERFLOW
   unsigned big = __VERIFIER_nondet_uint();
   __VERIFIER_assume(big <= 9);
-  // OVERFLOW: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}memcpy-memmove-memset.c:[[@LINE+3]]{{$}}
+  // OVERFLOW: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}memcpy-memmove-memset.c:[[@LINE+3]] [valid-deref]{{$}}
   // OVERFLOW: {{^ +}}big = 9{{$}}
   // OVERFLOW: {{^ +}}^ out-of-bounds memory access{{$}}
   memset(d, 0, big);
@@ -103,7 +103,7 @@ int main(void) {
 #ifdef LONGCOPY
   int small = 0;
   long l = -1;
-  // LONGCOPY: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}memcpy-memmove-memset.c:[[@LINE+1]]{{$}}
+  // LONGCOPY: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}memcpy-memmove-memset.c:[[@LINE+1]] [valid-deref]{{$}}
   memcpy(&small, &l, sizeof l);
   assert(small == -1);
 #endif

@@ -38,7 +38,7 @@ int g[4] = {1, 2, 3, 4};
 int main(void) {
   int a[5];
 #ifdef STACK
-  // STACK: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}out-of-bounds-null.c:[[@LINE+5]]{{$}}
+  // STACK: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}out-of-bounds-null.c:[[@LINE+5]] [valid-deref]{{$}}
   // STACK: {{^ +}}k = 5{{$}}
   // STACK-NEXT: {{^}}  {{.*}}out-of-bounds-null.c:[[@LINE+3]]  a[k] = k;{{$}}
   // STACK-NEXT: {{^ +}}^ out-of-bounds memory access{{$}}
@@ -51,7 +51,7 @@ int main(void) {
   int i = __VERIFIER_nondet_int();
   __VERIFIER_assume(i >= -1 && i < 4);
 #ifdef NEGATIVE
-  // NEGATIVE: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}out-of-bounds-null.c:[[@LINE+3]]{{$}}
+  // NEGATIVE: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}out-of-bounds-null.c:[[@LINE+3]] [valid-deref]{{$}}
   // NEGATIVE: {{^ +}}i = -1{{$}}
   // NEGATIVE: {{^ +}}^ out-of-bounds memory access{{$}}
   int gv = g[i];
@@ -62,7 +62,7 @@ int main(void) {
   char *h = malloc(6);
   unsigned n = __VERIFIER_nondet_uint() % 8;
 #ifdef HEAP
-  // HEAP: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}out-of-bounds-null.c:[[@LINE+1]]{{$}}
+  // HEAP: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}out-of-bounds-null.c:[[@LINE+1]] [valid-deref]{{$}}
   h[n] = 'x';
 #else
   if (n < 6)
@@ -70,7 +70,7 @@ int main(void) {
 #endif
 #ifdef STRADDLE
   // An int at byte 2 of a 4-byte object.
-  // STRADDLE: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}out-of-bounds-null.c:[[@LINE+1]]{{$}}
+  // STRADDLE: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}out-of-bounds-null.c:[[@LINE+1]] [valid-deref]{{$}}
   int s = *(int *)((char *)&g[3] + 2);
 #else
   short s = *(short *)((char *)&g[3] + 2);
@@ -79,12 +79,12 @@ int main(void) {
 #ifdef WILD
   // An address in no object (its top bit is set: object bits of a nonexistent object).
   uintptr_t addr = (uintptr_t)__VERIFIER_nondet_uint() | (uintptr_t)1 << (8 * sizeof(uintptr_t) - 1);
-  // WILD: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}out-of-bounds-null.c:[[@LINE+1]]{{$}}
+  // WILD: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}out-of-bounds-null.c:[[@LINE+1]] [valid-deref]{{$}}
   *(int *)addr = 1;
 #endif
   int *maybe = __VERIFIER_nondet_int() ? &a[2] : NULL;
 #ifdef NULLPTR
-  // NULLPTR: {{^}}UNSAFE: null pointer dereference at {{.*}}out-of-bounds-null.c:[[@LINE+3]]{{$}}
+  // NULLPTR: {{^}}UNSAFE: null pointer dereference at {{.*}}out-of-bounds-null.c:[[@LINE+3]] [valid-deref]{{$}}
   // NULLPTR: {{^ +}}maybe = NULL{{$}}
   // NULLPTR: {{^ +}}^ null pointer dereference{{$}}
   *maybe = 0;
@@ -94,7 +94,7 @@ int main(void) {
 #endif
 #ifdef LONGS
   long *three = malloc(12);
-  // LONGS: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}out-of-bounds-null.c:[[@LINE+1]]{{$}}
+  // LONGS: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}out-of-bounds-null.c:[[@LINE+1]] [valid-deref]{{$}}
   three[1] = 5;
   free(three);
 #endif

@@ -66,7 +66,7 @@ int main(void) {
   assert(pi != pj);
 #endif
 #ifdef PAST_END
-  // PAST: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}pointer-arith-compare.c:[[@LINE+1]]{{$}}
+  // PAST: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}pointer-arith-compare.c:[[@LINE+1]] [valid-deref]{{$}}
   return (int)*(pi + (8 - i));
 #endif
   return 0;

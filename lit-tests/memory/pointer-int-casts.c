@@ -65,7 +65,7 @@ int main(void) {
 #endif
 #ifdef NULLINT
   uintptr_t zero = (uintptr_t)__VERIFIER_nondet_uint() & 0;
-  // NULLINT: {{^}}UNSAFE: null pointer dereference at {{.*}}pointer-int-casts.c:[[@LINE+1]]{{$}}
+  // NULLINT: {{^}}UNSAFE: null pointer dereference at {{.*}}pointer-int-casts.c:[[@LINE+1]] [valid-deref]{{$}}
   return *(int *)zero;
 #endif
   return 0;

@@ -79,7 +79,7 @@ int main(void) {
 #endif
 #ifdef NULLSLOT
   ptrs[2] = NULL;
-  // NULLSLOT: {{^}}UNSAFE: null pointer dereference at {{.*}}pointers-in-memory.c:[[@LINE+3]]{{$}}
+  // NULLSLOT: {{^}}UNSAFE: null pointer dereference at {{.*}}pointers-in-memory.c:[[@LINE+3]] [valid-deref]{{$}}
   // NULLSLOT: {{^ +}}i = 2{{$}}
   // NULLSLOT: {{^ +}}^ null pointer dereference{{$}}
   return *ptrs[i];

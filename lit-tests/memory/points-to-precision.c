@@ -114,7 +114,7 @@ static void unset(void) {
   int *p; // in memory (its address is taken): LLVM cannot pick a value for it
   maybe_set(&p);
 #ifdef UNSET
-  // UNSET: {{^}}UNSAFE: {{.*}}points-to-precision.c:[[@LINE+2]]{{$}}
+  // UNSET: {{^}}UNSAFE: {{.*}}points-to-precision.c:[[@LINE+2]] [valid-deref]{{$}}
 #endif
   *p = 1;
 }

@@ -69,7 +69,7 @@ int main(void) {
 #endif
 #ifdef DANGLING
   int *p = address_of_local(n);
-  // DANGLING: {{^}}UNSAFE: access to freed or out-of-scope memory at {{.*}}stack-arrays-structs.c:[[@LINE+4]]{{$}}
+  // DANGLING: {{^}}UNSAFE: access to freed or out-of-scope memory at {{.*}}stack-arrays-structs.c:[[@LINE+4]] [valid-deref]{{$}}
   // DANGLING: {{^ +}}p = &local{{$}}
   // DANGLING: {{^}}  {{.*}}stack-arrays-structs.c:[[@LINE+2]]  return *p;{{$}}
   // DANGLING-NEXT: {{^ +}}^ access to freed or out-of-scope memory{{$}}

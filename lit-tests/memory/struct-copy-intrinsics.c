@@ -88,13 +88,13 @@ int main(void) {
 #endif
 #ifdef LITERAL
   char *lit = (char *)s1.name;
-  // LITERAL: {{^}}UNSAFE: write to read-only memory at {{.*}}struct-copy-intrinsics.c:[[@LINE+1]]{{$}}
+  // LITERAL: {{^}}UNSAFE: write to read-only memory at {{.*}}struct-copy-intrinsics.c:[[@LINE+1]] [valid-deref]{{$}}
   lit[0] = 'M';
 #endif
 #ifdef BUILTIN_OOB
   unsigned m = __VERIFIER_nondet_uint();
   __VERIFIER_assume(m <= 11);
-  // BUILTIN: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}struct-copy-intrinsics.c:[[@LINE+3]]{{$}}
+  // BUILTIN: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}struct-copy-intrinsics.c:[[@LINE+3]] [valid-deref]{{$}}
   // BUILTIN: {{^ +}}m = 11{{$}}
   // BUILTIN: {{^ +}}^ out-of-bounds memory access{{$}}
   __builtin_memcpy(buf, str, m);

@@ -59,7 +59,7 @@ int main(void) {
 #ifdef OOB
   unsigned o = __VERIFIER_nondet_uint();
   __VERIFIER_assume(o <= 6);
-  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}symbolic-index.c:[[@LINE+3]]{{$}}
+  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}symbolic-index.c:[[@LINE+3]] [valid-deref]{{$}}
   // OOB: {{^ +}}o = 6{{$}}
   // OOB: {{^ +}}^ out-of-bounds memory access{{$}}
   g[o] = 0;

@@ -49,7 +49,7 @@ int main(void) {
   short s = *(short *)((char *)&p + 3);
   assert(s == 0x0102);
 #ifdef LONG
-  // LONG: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}unaligned-access.c:[[@LINE+1]]{{$}}
+  // LONG: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}unaligned-access.c:[[@LINE+1]] [valid-deref]{{$}}
   long l = *(long *)(buf + 1);
   assert((l & 0xff) == buf[1]);
 #endif

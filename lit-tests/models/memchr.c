@@ -21,7 +21,7 @@ extern void __VERIFIER_assume(int);
 int main(void) {
   unsigned char m[5] = {'a', 0, 'b', 0xff, 'b'};
 #ifdef OVERREAD
-  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}memchr.c:[[@LINE+3]]{{$}}
+  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}memchr.c:[[@LINE+3]] [valid-deref]{{$}}
   // OOB: {{^}}  {{.*}}memchr.c:[[@LINE+2]]  return memchr(m, 'z', 6) != 0;{{$}}
   // OOB-NEXT: {{^ +}}^ out-of-bounds memory access{{$}}
   return memchr(m, 'z', 6) != 0;

@@ -26,7 +26,7 @@ struct pair {
 int main(void) {
   char p[4] = {'a', 'b', 0, 'x'}, q[4] = {'a', 'b', 0, 'y'};
 #ifdef OVERREAD
-  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}memcmp.c:[[@LINE+3]]{{$}}
+  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}memcmp.c:[[@LINE+3]] [valid-deref]{{$}}
   // OOB: {{^}}  {{.*}}memcmp.c:[[@LINE+2]]  return memcmp(p, p, 5);{{$}}
   // OOB-NEXT: {{^ +}}^ out-of-bounds memory access{{$}}
   return memcmp(p, p, 5);

@@ -22,7 +22,7 @@ int main(void) {
 #ifdef OVERFLOW
   char five[5] = "ab";
   // "abcde" needs 6 bytes with its terminator.
-  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strcat.c:[[@LINE+3]]{{$}}
+  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strcat.c:[[@LINE+3]] [valid-deref]{{$}}
   // OOB: {{^}}  {{.*}}strcat.c:[[@LINE+2]]  strcat(five, cd);{{$}}
   // OOB-NEXT: {{^ +}}^ out-of-bounds memory access{{$}}
   strcat(five, cd);

@@ -23,7 +23,7 @@ int main(void) {
   char u[3] = {'a', 'b', 'c'};
   // Found before the end: fine.
   assert(strchr(u, 'b') == u + 1);
-  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strchr.c:[[@LINE+3]]{{$}}
+  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strchr.c:[[@LINE+3]] [valid-deref]{{$}}
   // OOB: {{^}}  {{.*}}strchr.c:[[@LINE+2]]  return strchr(u, 'z') != 0;{{$}}
   // OOB-NEXT: {{^ +}}^ out-of-bounds memory access{{$}}
   return strchr(u, 'z') != 0;

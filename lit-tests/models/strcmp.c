@@ -23,7 +23,7 @@ int main(void) {
 #ifdef UNTERMINATED
   char u[3] = {'a', 'b', 'c'};
   char v[3] = {'a', 'b', 'c'};
-  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strcmp.c:[[@LINE+3]]{{$}}
+  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strcmp.c:[[@LINE+3]] [valid-deref]{{$}}
   // OOB: {{^}}  {{.*}}strcmp.c:[[@LINE+2]]  return strcmp(u, v);{{$}}
   // OOB-NEXT: {{^ +}}^ out-of-bounds memory access{{$}}
   return strcmp(u, v);

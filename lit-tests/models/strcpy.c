@@ -26,7 +26,7 @@ int main(void) {
   char src[6] = "hello";
 #ifdef OVERFLOW
   char small[5];
-  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strcpy.c:[[@LINE+3]]{{$}}
+  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strcpy.c:[[@LINE+3]] [valid-deref]{{$}}
   // OOB: {{^}}  {{.*}}strcpy.c:[[@LINE+2]]  strcpy(small, src);{{$}}
   // OOB-NEXT: {{^ +}}^ out-of-bounds memory access{{$}}
   strcpy(small, src);
@@ -48,7 +48,7 @@ int main(void) {
   free(v);
 #ifdef READONLY
   char *literal = "abc";
-  // RO: {{^}}UNSAFE: write to read-only memory at {{.*}}strcpy.c:[[@LINE+3]]{{$}}
+  // RO: {{^}}UNSAFE: write to read-only memory at {{.*}}strcpy.c:[[@LINE+3]] [valid-deref]{{$}}
   // RO: {{^}}  {{.*}}strcpy.c:[[@LINE+2]]  strcpy(literal, "xy");{{$}}
   // RO-NEXT: {{^ +}}^ write to read-only memory{{$}}
   strcpy(literal, "xy");
@@ -74,7 +74,7 @@ int main(void) {
 #ifdef NONDET_OVERFLOW
   // Overflows only when the nondeterministic character is not the terminator.
   char three[3];
-  // NOOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strcpy.c:[[@LINE+1]]{{$}}
+  // NOOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strcpy.c:[[@LINE+1]] [valid-deref]{{$}}
   strcpy(three, src);
 #endif
   return 0;

@@ -32,7 +32,7 @@ int main(void) {
   assert(strlen(l) == 12);
 #elif defined(UNTERMINATED)
   char u[4] = {'a', 'b', 'c', 'd'};
-  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strlen.c:[[@LINE+3]]{{$}}
+  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strlen.c:[[@LINE+3]] [valid-deref]{{$}}
   // OOB: {{^}}  {{.*}}strlen.c:[[@LINE+2]]  return (int)strlen(u);{{$}}
   // OOB-NEXT: {{^ +}}^ out-of-bounds memory access{{$}}
   return (int)strlen(u);

@@ -23,7 +23,7 @@ int main(void) {
 #ifdef OVERFLOW
   char five[5] = "ab";
   // Three characters fit, the terminator after them does not.
-  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strncat.c:[[@LINE+3]]{{$}}
+  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strncat.c:[[@LINE+3]] [valid-deref]{{$}}
   // OOB: {{^}}  {{.*}}strncat.c:[[@LINE+2]]  strncat(five, src, 3);{{$}}
   // OOB-NEXT: {{^ +}}^ out-of-bounds memory access{{$}}
   strncat(five, src, 3);

@@ -23,7 +23,7 @@ int main(void) {
   char v[3] = {'a', 'b', 'c'};
   assert(strncmp(u, v, 3) == 0);
 #ifdef OVERREAD
-  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strncmp.c:[[@LINE+3]]{{$}}
+  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strncmp.c:[[@LINE+3]] [valid-deref]{{$}}
   // OOB: {{^}}  {{.*}}strncmp.c:[[@LINE+2]]  return strncmp(u, v, 4);{{$}}
   // OOB-NEXT: {{^ +}}^ out-of-bounds memory access{{$}}
   return strncmp(u, v, 4);

@@ -24,7 +24,7 @@ int main(void) {
 #ifdef PADDING_OVERFLOW
   char four[4];
   // The source fits, but the zeros up to n = 5 do not.
-  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strncpy.c:[[@LINE+3]]{{$}}
+  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strncpy.c:[[@LINE+3]] [valid-deref]{{$}}
   // OOB: {{^}}  {{.*}}strncpy.c:[[@LINE+2]]  strncpy(four, src, 5);{{$}}
   // OOB-NEXT: {{^ +}}^ out-of-bounds memory access{{$}}
   strncpy(four, src, 5);

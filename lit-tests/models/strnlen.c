@@ -23,7 +23,7 @@ int main(void) {
   // An unterminated buffer: strnlen must stop at maxlen without reading further.
   char u[4] = {'a', 'b', 'c', 'd'};
 #ifdef OVERREAD
-  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strnlen.c:[[@LINE+3]]{{$}}
+  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strnlen.c:[[@LINE+3]] [valid-deref]{{$}}
   // OOB: {{^}}  {{.*}}strnlen.c:[[@LINE+2]]  return (int)strnlen(u, 5);{{$}}
   // OOB-NEXT: {{^ +}}^ out-of-bounds memory access{{$}}
   return (int)strnlen(u, 5);

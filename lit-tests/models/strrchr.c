@@ -21,7 +21,7 @@ int main(void) {
 #ifdef UNTERMINATED
   // Unlike strchr, strrchr reads to the end even when the character is found early.
   char u[3] = {'a', 'b', 'c'};
-  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strrchr.c:[[@LINE+3]]{{$}}
+  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strrchr.c:[[@LINE+3]] [valid-deref]{{$}}
   // OOB: {{^}}  {{.*}}strrchr.c:[[@LINE+2]]  return strrchr(u, 'a') != 0;{{$}}
   // OOB-NEXT: {{^ +}}^ out-of-bounds memory access{{$}}
   return strrchr(u, 'a') != 0;

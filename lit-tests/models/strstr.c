@@ -21,7 +21,7 @@ int main(void) {
 #ifdef UNTERMINATED
   // Not terminated: matching "llo" in "hello" reads past the needle's end.
   char u[3] = {'l', 'l', 'o'};
-  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strstr.c:[[@LINE+3]]{{$}}
+  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strstr.c:[[@LINE+3]] [valid-deref]{{$}}
   // OOB: {{^}}  {{.*}}strstr.c:[[@LINE+2]]  return strstr(h, u) != 0;{{$}}
   // OOB-NEXT: {{^ +}}^ out-of-bounds memory access{{$}}
   return strstr(h, u) != 0;

@@ -32,13 +32,13 @@ int main(void) {
     return 0;
 #ifdef HEAP
   if (n > 0 && n < 100)
-    // HEAP: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}memory.c:[[@LINE+1]]{{$}}
+    // HEAP: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}memory.c:[[@LINE+1]] [valid-deref]{{$}}
     block[n] = 1;
 #endif
 #ifdef USE_AFTER_FREE
   free(block);
   if (n == 3)
-    // UAF: {{^}}UNSAFE: {{.+}} at {{.*}}memory.c:[[@LINE+1]]{{$}}
+    // UAF: {{^}}UNSAFE: {{.+}} at {{.*}}memory.c:[[@LINE+1]] [valid-deref]{{$}}
     return block[0];
   return 0;
 #endif

@@ -51,7 +51,7 @@ int main(void) {
   pthread_join(t2, 0);
 #endif
   // NOJOIN: {{^}}UNSAFE: assertion failed at {{.*}}later-object.c:[[@LINE+2]]{{$}}
-  // FREED: {{^}}UNSAFE: access to freed or out-of-scope memory at {{.*}}later-object.c:[[@LINE+1]]{{$}}
+  // FREED: {{^}}UNSAFE: access to freed or out-of-scope memory at {{.*}}later-object.c:[[@LINE+1]] [valid-deref]{{$}}
   assert(!v || v[0] == 'B');
   return 0;
 }
