@@ -491,6 +491,19 @@ static const bv *sx_register_value(sx *x, const bv *v, LLVMTypeRef type) {
    parameter the call does not pass is the error (sx_arguments_given()); clang's spill
    of one into its stack slot is no read, and what the slot then holds is whatever the
    register held: any value, a guess, so that an error depending on it is UNKNOWN. */
+
+/* value is a guess the program's call makes where the callee's type does not give one:
+   an uncertain event named what (copied), and the guess under that name, so that an
+   error is UNSAFE only if it happens whatever the guess (check.c). */
+static void sx_guess_uncertain(sx *x, sx_state *s, LLVMValueRef call, const bv *value,
+                               const char *what) {
+  size_t before = x->events.num_uncertain;
+  sx_events_uncertain(&x->events, s->guard, what, sx_user_location(x, call));
+  /* the event owns its copy of the name for as long as the guesses are read */
+  const char *name = x->events.num_uncertain > before ? x->events.uncertain[before].reason : "";
+  sx_add_guess(x, value, name);
+}
+
 static void sx_adapt_arguments(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef callee,
                                const bv **args, const cb_abi_match *m) {
   unsigned i = 0;
@@ -505,11 +518,9 @@ static void sx_adapt_arguments(sx *x, sx_state *s, LLVMValueRef call, LLVMValueR
       continue;
     if (LLVMGetTypeKind(LLVMTypeOf(p)) == LLVMPointerTypeKind)
       mem_set_pts(x, args[i], OBJSET_ANY);
-    CB_GROW(x->guessed, x->num_guessed, x->cap_guessed, 16);
-    x->guessed[x->num_guessed++] = args[i];
     size_t length;
     char *what = cb_format("%s (a parameter the call does not pass)", LLVMGetValueName2(callee, &length));
-    sx_events_uncertain(&x->events, s->guard, what, sx_user_location(x, call));
+    sx_guess_uncertain(x, s, call, args[i], what);
     free(what);
   }
 }
@@ -586,14 +597,12 @@ static const bv *sx_missing_result(sx *x, sx_state *s, LLVMValueRef call, const 
   }
   if (!sx_thread_results_read(x))
     return bv_const(x->bvm, width, 0);
-  char *what = cb_format("%s (which returns no value)", name);
-  sx_events_uncertain(&x->events, s->guard, what, sx_user_location(x, call));
-  free(what);
   const bv *value = bv_input(x->bvm, width);
   if (LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMPointerTypeKind)
     mem_set_pts(x, value, OBJSET_ANY);
-  CB_GROW(x->guessed, x->num_guessed, x->cap_guessed, 16);
-  x->guessed[x->num_guessed++] = value;
+  char *what = cb_format("%s (which returns no value)", name);
+  sx_guess_uncertain(x, s, call, value, what);
+  free(what);
   return value;
 }
 

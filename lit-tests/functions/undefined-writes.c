@@ -51,7 +51,7 @@ static void *worker(void *arg) {
 #endif
 #ifdef BUG
   int a[4];
-  // BUG: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}undefined-writes.c:[[@LINE+1]]{{$}}
+  // BUG: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}undefined-writes.c:[[@LINE+1]] [valid-deref]{{$}}
   a[y - 1] = 1; // independent of what parse and fill did
 #endif
   return 0;

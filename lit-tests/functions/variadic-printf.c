@@ -39,7 +39,7 @@ static int sum(int count, ...) {
   va_start(ap, count);
   int s = 0;
   for (int k = 0; k < count; k++)
-    // TOOMANY: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}variadic-printf.c:[[@LINE+1]]{{$}}
+    // TOOMANY: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}variadic-printf.c:[[@LINE+1]] [valid-deref]{{$}}
     s += va_arg(ap, int);
   va_end(ap);
   return s;

@@ -37,7 +37,7 @@ static unsigned function_classes(int c) {
 
 int main(void) {
 #ifdef OOB
-  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}ctype.c:[[@LINE+1]]{{$}}
+  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}ctype.c:[[@LINE+1]] [valid-deref]{{$}}
   return isdigit(1000);
 #elif defined(NONDET)
   int c = __VERIFIER_nondet_int();

@@ -64,7 +64,7 @@ int main(void) {
   char *home = getenv("HOME");
 #ifdef GETENV
   // A variable may be unset.
-  // GETENV: {{^}}UNSAFE: null pointer dereference at {{.*}}environment.c:[[@LINE+1]]{{$}}
+  // GETENV: {{^}}UNSAFE: null pointer dereference at {{.*}}environment.c:[[@LINE+1]] [valid-deref]{{$}}
   return home[0];
 #endif
   if (home)

@@ -52,7 +52,7 @@ int main(void) {
     ssize_t w = write(fd, "abc", 3);
     assert(w <= 3);
 #ifdef WRITE_OOB
-    // WRITEOOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}file-io.c:[[@LINE+1]]{{$}}
+    // WRITEOOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}file-io.c:[[@LINE+1]] [valid-deref]{{$}}
     write(fd, buf, sizeof buf + 1);
 #endif
     close(fd);
@@ -62,7 +62,7 @@ int main(void) {
     ssize_t r = read(fd, buf, 4);
     assert(r >= -1 && r <= 4);
 #ifdef READ_OOB
-    // READOOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}file-io.c:[[@LINE+1]]{{$}}
+    // READOOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}file-io.c:[[@LINE+1]] [valid-deref]{{$}}
     read(fd, buf, 9);
 #endif
 #ifdef LONG_READ

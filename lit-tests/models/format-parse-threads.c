@@ -28,7 +28,7 @@ pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static void *worker(void *arg) {
   int v = *(int *)arg;
   char buf[ROOM];
-  // SMALL: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}format-parse-threads.c:[[@LINE+1]]{{$}}
+  // SMALL: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}format-parse-threads.c:[[@LINE+1]] [valid-deref]{{$}}
   int n = sprintf(buf, "%d", v);
   char *end;
   long back = strtol(buf, &end, 10);

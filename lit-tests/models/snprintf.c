@@ -71,7 +71,7 @@ static void exact(void) {
 int main(void) {
 #if defined(OVERFLOW)
   char small[4];
-  // OVERFLOW: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}snprintf.c:[[@LINE+1]]{{$}}
+  // OVERFLOW: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}snprintf.c:[[@LINE+1]] [valid-deref]{{$}}
   return sprintf(small, "%d", 1234);
 #elif defined(NONDET)
   int v = __VERIFIER_nondet_int();

@@ -56,14 +56,14 @@ int main(void) {
 #endif
 #ifdef LITERAL
   char *p = (char *)"a,b";
-  // LITERAL: {{^}}UNSAFE: write to read-only memory at {{.*}}strmore.c:[[@LINE+1]]{{$}}
+  // LITERAL: {{^}}UNSAFE: write to read-only memory at {{.*}}strmore.c:[[@LINE+1]] [valid-deref]{{$}}
   strtok_r(p, ",", &save);
 #endif
 #ifdef NDUP
   char unterminated[3] = {'x', 'y', 'z'};
   char *ok = strndup(unterminated, 3); // reads at most 3 bytes
   assert(strlen(ok) == 3);
-  // NDUP: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strmore.c:[[@LINE+1]]{{$}}
+  // NDUP: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strmore.c:[[@LINE+1]] [valid-deref]{{$}}
   return (int)strlen(strndup(unterminated, 4));
 #endif
   return 0;

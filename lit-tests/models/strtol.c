@@ -73,7 +73,7 @@ static void conversions(void) {
 int main(void) {
 #ifdef OOB
   char digits[2] = {'1', '2'}; // no terminator
-  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strtol.c:[[@LINE+1]]{{$}}
+  // OOB: {{^}}UNSAFE: out-of-bounds memory access at {{.*}}strtol.c:[[@LINE+1]] [valid-deref]{{$}}
   return atoi(digits);
 #elif defined(NONDET)
   char buf[4];
