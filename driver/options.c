@@ -81,6 +81,7 @@ static const char *const opt_property_names[] = {
     [OPT_PROPERTY_ALL] = "all",
     [OPT_PROPERTY_UNREACH_CALL] = "unreach-call",
     [OPT_PROPERTY_NO_DATA_RACE] = "no-data-race",
+    [OPT_PROPERTY_NO_DEADLOCK] = "no-deadlock",
 };
 
 const char *opt_property_name(opt_property property) {
@@ -92,6 +93,7 @@ unsigned opt_property_errors(opt_property property) {
   switch (property) {
   case OPT_PROPERTY_UNREACH_CALL: return ENC_ERROR_REACH;
   case OPT_PROPERTY_NO_DATA_RACE: return ENC_ERROR_RACE;
+  case OPT_PROPERTY_NO_DEADLOCK: return ENC_ERROR_DEADLOCK;
   case OPT_PROPERTY_ALL: break;
   }
   return ENC_ERRORS_ALL;
@@ -250,7 +252,8 @@ static bool opt_set_property(opt_options *o, opt_property property, bool given_b
   return true;
 }
 
-/* --property unreach-call or no-data-race, or the name of SV-COMP's property file. */
+/* --property unreach-call, no-data-race or no-deadlock, or the name of SV-COMP's property
+   file. */
 static bool opt_custom_property(opt_options *o, const char *value, bool given_before) {
   const char *slash = strrchr(value, '/');
   char base[64];
@@ -260,7 +263,8 @@ static bool opt_custom_property(opt_options *o, const char *value, bool given_be
     base[length - 4] = 0;
   opt_property property;
   if (!opt_property_from_name(base, &property) || property == OPT_PROPERTY_ALL) {
-    msg_usage_error("--property: '%s' is not supported (supported: unreach-call, no-data-race)",
+    msg_usage_error("--property: '%s' is not supported (supported: unreach-call, no-data-race, "
+                    "no-deadlock)",
                     value);
     return false;
   }

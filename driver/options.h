@@ -39,6 +39,7 @@ typedef enum opt_property {
   OPT_PROPERTY_ALL,          /* every error cbounds detects (the default) */
   OPT_PROPERTY_UNREACH_CALL, /* SV-COMP's unreach-call: only a call of reach_error */
   OPT_PROPERTY_NO_DATA_RACE, /* SV-COMP's no-data-race: only a data race (--race) */
+  OPT_PROPERTY_NO_DEADLOCK,  /* only a deadlock (docs/deadlocks.md) */
 } opt_property;
 
 /* Headings of --help, in the order printed. */
@@ -88,7 +89,8 @@ typedef enum opt_kind {
     OPT_GROUP_PROPERTY, OPT_STAGE_SEQ, true,                                               \
     "unreach-call: only a call of reach_error is an error (SV-COMP; a path to\n"           \
     "unreach-call.prp works too); any other failure ends its execution\n"                  \
-    "(UNKNOWN if reachable); no-data-race: --race")                                        \
+    "(UNKNOWN if reachable); no-data-race: --race; no-deadlock: only deadlocks\n"          \
+    "(the default, all errors, includes them)")                                            \
   ALIAS("--race", property, OPT_PROPERTY_NO_DATA_RACE, OPT_GROUP_PROPERTY,                 \
         "look for data races instead of failures: two accesses of different\n"             \
         "threads to the same bytes, one a write, not both atomic, with nothing\n"          \

@@ -53,7 +53,7 @@ static bool rpl_write_streams(const rpl *r, const char *path) {
 
 /* ---- the outcome ------------------------------------------------------------------- */
 
-/* 1 assertion, 2 reach_error, 3 data race (cb_error_kind); 0 for the errors that the
+/* 1 assertion, 2 reach_error, 3 data race, 6 deadlock (cb_error_kind); 0 for the errors that the
    native program meets as a crash (memory, division by zero). */
 static int rpl_expected_kind(const char *reason) {
   if (!strcmp(reason, "assertion failed"))
@@ -66,6 +66,8 @@ static int rpl_expected_kind(const char *reason) {
     return 4; /* replay_runtime.c: __cbounds_replay_call_check */
   if (!strcmp(reason, "division by zero") || !strcmp(reason, "signed division overflow"))
     return 5; /* __cbounds_replay_division_check */
+  if (!strncmp(reason, "deadlock", 8)) /* "deadlock: thread 1 holds a ..." */
+    return 6; /* CB_ERROR_DEADLOCK: the models' check after the last round */
   return 0;
 }
 
@@ -74,6 +76,7 @@ static const char *rpl_kind_name(int kind) {
                                         : kind == 3 ? "data race"
                                         : kind == 4 ? "call through an invalid function pointer"
                                         : kind == 5 ? "division by zero or overflow"
+                                        : kind == 6 ? "deadlock"
                                                     : "an error";
 }
 
@@ -136,7 +139,8 @@ static int rpl_judge(const rpl *r, const char *result, const char *log, int stat
   } else if (sscanf(result, "error %d", &kind) == 1) {
     if (kind != expected)
       why = cb_format("a different error: %s", rpl_kind_name(kind));
-    else if (!rpl_trace_shows(log, f->error_file, f->error_line))
+    else if (kind != 6 && !rpl_trace_shows(log, f->error_file, f->error_line))
+      /* A deadlock is found after the last round, on the scheduler's stack: no line. */
       why = cb_format("%s, but not at %s:%u", rpl_kind_name(kind), f->error_file, f->error_line);
   } else if (!strncmp(result, "memory", 6)) {
     char *summary = rpl_asan_summary(log);

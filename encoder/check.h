@@ -33,8 +33,9 @@ typedef enum enc_error_class {
   ENC_ERROR_OVERFLOW = 1u << 5, /* signed arithmetic overflow (INT_MIN / -1) */
   ENC_ERROR_OTHER = 1u << 6,    /* other undefined behaviour: division by zero, a call
                                    through an invalid function pointer */
+  ENC_ERROR_DEADLOCK = 1u << 7, /* every unfinished thread blocked for good (docs/deadlocks.md) */
 } enc_error_class;
-#define ENC_ERRORS_ALL ((1u << 7) - 1)
+#define ENC_ERRORS_ALL ((1u << 8) - 1)
 
 typedef struct enc_options {
   unsigned unwind;            /* loop iterations and recursion depth per call chain */

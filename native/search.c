@@ -25,7 +25,8 @@
 
 /* The runtime's mask of the errors to search for: 1 << kind (cb_error_kind, and the
    native checks 4 (invalid function pointer) and 5 (division by zero or INT_MIN / -1) of
-   replay_runtime.c), bit 0 for AddressSanitizer's errors. A run that fails is only a
+   replay_runtime.c; 6 is a deadlock, found by the models' check at the end of a run),
+   bit 0 for AddressSanitizer's errors. A run that fails is only a
    candidate: the SAT check along its schedule decides, with the property's classes. */
 static unsigned srch_kinds(const ntv_program *o) {
   unsigned kinds = 0;
@@ -39,6 +40,8 @@ static unsigned srch_kinds(const ntv_program *o) {
     kinds |= 1u << 4 | 1u << 5;
   if (o->errors & ENC_ERROR_OVERFLOW)
     kinds |= 1u << 5;
+  if (o->errors & ENC_ERROR_DEADLOCK)
+    kinds |= 1u << CB_ERROR_DEADLOCK;
   return kinds;
 }
 

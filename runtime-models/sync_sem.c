@@ -40,13 +40,15 @@ static int cb_sem_acquire(cb_sem *s, int timed) {
   if (!s->value) {
     if (timed && __cbounds_nondet_bool())
       return -1; /* ETIMEDOUT */
-    __cbounds_block();
+    __cbounds_block_on(CB_WAIT_SEM, s, 0, 0);
     if (!s->value)
-      __cbounds_stop();
+      __cbounds_park(CB_WAIT_SEM, s, 0, 0);
   }
   s->value--;
   return 0;
 }
+
+_Bool __cbounds_sem_blocks(const void *sem) { return ((const cb_sem *)sem)->value == 0; }
 
 CB_MODEL int sem_init(void *sem, int pshared, unsigned value) {
   cb_sem *s = sem;
