@@ -168,6 +168,14 @@ static void dl_order(dl_thread *threads, size_t n) {
 
 static const char *dl_file(const enc_loc *loc) { return loc->file ? loc->file : "?"; }
 
+/* `, held by thread 0 (not blocked: it ended)` when what t waits for is held by a
+   thread that is not blocked (main after pthread_exit), else "". */
+static char *dl_outside_holder(const dl_account *a, const dl_thread *t) {
+  if (t->holder < 0 || dl_index_of(a->threads, a->num_threads, t->holder) >= 0)
+    return cb_strdup("");
+  return cb_format(", held by thread %d (not blocked: it ended)", t->holder);
+}
+
 static char *dl_describe(const dl_account *a) {
   char *text = cb_strdup("deadlock");
   for (size_t i = 0; i < a->num_threads; i++) {
@@ -184,9 +192,11 @@ static char *dl_describe(const dl_account *a) {
                      : !strcmp(t->kind, "barrier") ? "at "
                                                    : "for ";
     bool lock = !strcmp(t->kind, "lock");
-    char *more = cb_format("%s%s thread %u%s%s waits %s%s%s%s (%s:%u)", text, i ? ";" : ":",
+    char *outside = dl_outside_holder(a, t);
+    char *more = cb_format("%s%s thread %u%s%s waits %s%s%s%s (%s:%u)%s", text, i ? ";" : ":",
                            t->thread, holds, t->num_holds ? "," : "", on, lock ? "" : t->kind,
-                           lock ? "" : " ", t->object, dl_file(&t->loc), t->loc.line);
+                           lock ? "" : " ", t->object, dl_file(&t->loc), t->loc.line, outside);
+    free(outside);
     free(holds);
     free(text);
     text = more;

@@ -97,9 +97,11 @@ static int cb_mutex_acquire(cb_mutex *m, const void *abstime, int timed) {
       return CB_EINVAL;
     if (timed && __cbounds_nondet_bool())
       return CB_ETIMEDOUT;
-    __cbounds_block_on(CB_WAIT_MUTEX, m, 0, 0);
+    /* A timed lock never blocks for good: it is cut, not parked (docs/deadlocks.md). */
+    int kind = timed ? CB_WAIT_NONE : CB_WAIT_MUTEX;
+    __cbounds_block_on(kind, m, 0, 0);
     if (m->lock)
-      __cbounds_park(CB_WAIT_MUTEX, m, 0, 0);
+      __cbounds_park(kind, m, 0, 0);
   }
   cb_mutex_take(m);
   return 0;

@@ -40,9 +40,11 @@ static int cb_sem_acquire(cb_sem *s, int timed) {
   if (!s->value) {
     if (timed && __cbounds_nondet_bool())
       return -1; /* ETIMEDOUT */
-    __cbounds_block_on(CB_WAIT_SEM, s, 0, 0);
+    /* A timed wait never blocks for good: it is cut, not parked (docs/deadlocks.md). */
+    int kind = timed ? CB_WAIT_NONE : CB_WAIT_SEM;
+    __cbounds_block_on(kind, s, 0, 0);
     if (!s->value)
-      __cbounds_park(CB_WAIT_SEM, s, 0, 0);
+      __cbounds_park(kind, s, 0, 0);
   }
   s->value--;
   return 0;
