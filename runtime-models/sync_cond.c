@@ -11,9 +11,10 @@
  * signal, i.e. after some switch point, and reacquires the mutex as lock does), and every
  * execution of the model is allowed by POSIX (a wake-up without a signal is a spurious
  * one). A signal or broadcast therefore has nothing to wake: it is a switch point only,
- * and the condition variable holds no state at all (pthread_cond_t, 48 bytes, and
+ * and the condition variable holds no state (pthread_cond_t, 48 bytes, and
  * pthread_condattr_t, 4 bytes, are never read or written: any content, including glibc's
- * all-zero PTHREAD_COND_INITIALIZER, is a valid condition variable).
+ * all-zero PTHREAD_COND_INITIALIZER, is a valid condition variable) except, when
+ * deadlocks count, a count of signals for the deadlock check (cb_cond_signals below).
  *
  * Going through the mutex functions also gives glibc's behaviour for the mutex kinds:
  * an error-checking or recursive mutex not held by the caller gives EPERM, and a
