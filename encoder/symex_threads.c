@@ -357,13 +357,14 @@ static void sx_thread_call(sx *x, sx_state *s, LLVMValueRef call) {
     sx_define(x, s, call, result ? result : bv_const(x->bvm, width, 0));
 }
 
-/* __cbounds_end_state(): the deadlock check reads the final state, round K's copy. Not
-   subject to the active bound of iterative rounds (sx_set_round): copies past it are
-   never written, so their guesses equal what round k left (the rounds check). */
+/* __cbounds_end_state(): the deadlock check reads the final state, the last round's
+   copy: K's, or under an iterative bound k round k's (the rounds past k are not checked
+   against their predecessors, mem_rounds_consistent: their copies say nothing). */
 static void sx_end_state(sx *x, sx_state *s) {
   if (!x->threaded)
     return;
-  mem_set_round(x, &s->mem, bv_const(x->bvm, MEM_ROUND_BITS, x->mem.rounds));
+  mem_set_round(x, &s->mem, x->round_limit ? x->round_limit
+                                           : bv_const(x->bvm, MEM_ROUND_BITS, x->mem.rounds));
 }
 
 /* __cbounds_deadlock(): an error that does not end the path. At the end of the program
