@@ -359,10 +359,14 @@ static void sx_thread_call(sx *x, sx_state *s, LLVMValueRef call) {
 
 /* __cbounds_end_state(): the deadlock check reads the final state, the last round's
    copy: K's, or under an iterative bound k round k's (the rounds past k are not checked
-   against their predecessors, mem_rounds_consistent: their copies say nothing). */
+   against their predecessors, mem_rounds_consistent: their copies say nothing). The
+   forwarded bytes go: they hold only where the last thread run has not stopped (memory.h,
+   mem_state), and the check must read the copy in every execution (with them, main's
+   loads in the sink after it parked made a finished thread look unfinished). */
 static void sx_end_state(sx *x, sx_state *s) {
   if (!x->threaded)
     return;
+  s->mem.forwarded = s->mem.forwarded_live = (mt_root){NULL, 0};
   mem_set_round(x, &s->mem, x->round_limit ? x->round_limit
                                            : bv_const(x->bvm, MEM_ROUND_BITS, x->mem.rounds));
 }

@@ -73,7 +73,6 @@ void __cbounds_park(int kind, const void *object, unsigned long value, const voi
 /* Whether a parked wait still blocks (in the state the models read now). */
 _Bool __cbounds_mutex_blocks(const void *mutex);
 _Bool __cbounds_spin_blocks(const void *lock);
-_Bool __cbounds_join_blocks(unsigned long thread);
 _Bool __cbounds_sem_blocks(const void *sem);
 _Bool __cbounds_cond_blocks(const void *cond, unsigned long seen);
 _Bool __cbounds_barrier_blocks(const void *barrier, unsigned long generation);

@@ -35,7 +35,11 @@ static _Bool cb_still_blocks(unsigned i) {
   switch (__cbounds_seq_wait_kind[i]) {
   case CB_WAIT_MUTEX: return __cbounds_mutex_blocks(object);
   case CB_WAIT_SPIN: return __cbounds_spin_blocks(object);
-  case CB_WAIT_JOIN: return __cbounds_join_blocks(value);
+  /* A join waits for a thread that did not finish: the bookkeeping says so exactly
+     (reading its shared "finished" flag gave wrong values where the joiner went on in
+     the sink and loaded shared memory there: lit-tests/deadlock/join-sink.c). */
+  case CB_WAIT_JOIN:
+    return value >= CB_THREAD_SLOTS || __cbounds_seq_ended[value] != CB_ENDED_FINISHED;
   case CB_WAIT_SEM: return __cbounds_sem_blocks(object);
   case CB_WAIT_COND: return __cbounds_cond_blocks(object, value);
   case CB_WAIT_BARRIER: return __cbounds_barrier_blocks(object, value);

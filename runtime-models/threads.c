@@ -282,8 +282,13 @@ void __cbounds_seq_run(unsigned index) {
     __cbounds_seq_ops = 0;
   if (__cbounds_seq_planned)
     __cbounds_seq_plan_next = 0;
-  if (__cbounds_exited)
-    return; /* the program ended before this thread's first context */
+  if (__cbounds_exited) {
+    /* The program ended before this thread's first context. For the deadlock check it
+       did not finish: cut (no deadlock is claimed where a thread did not run). */
+    if (__cbounds_seq_deadlocks && !__cbounds_seq_dead[index])
+      __cbounds_seq_ended[index] = CB_ENDED_CUT;
+    return;
+  }
   __cbounds_seq_tls_reset();
   void *result = __cbounds_thread_call(cb_thread_body, (void *)(unsigned long)index, index);
   /* How it ended, for the deadlock check: a thread left in the sink without a stop or a
@@ -365,10 +370,6 @@ CB_MODEL int pthread_join(unsigned long thread, void **result) {
   if (result)
     *result = __cbounds_thread_result[thread];
   return 0;
-}
-
-_Bool __cbounds_join_blocks(unsigned long thread) {
-  return thread < CB_THREAD_SLOTS && !__cbounds_thread_done[thread];
 }
 
 CB_MODEL _Noreturn void pthread_exit(void *value) {
