@@ -8,10 +8,10 @@
 // RUN: %expect 0 %cbounds %s -DNEVER | FileCheck %s --check-prefix=SAFE
 //
 // SAFE: {{^}}SAFE: no error found within the bounds{{$}}
-// INPUT: {{^}}UNSAFE: deadlock: thread 0 waits for thread 2 ({{.*}}input.c:{{[0-9]+}}); thread 2 waits for m ({{.*}}input.c:{{[0-9]+}}), held by thread 1 (not blocked: it ended){{$}}
+// INPUT: {{^}}UNSAFE: deadlock: thread 0 waits for thread {{[12]}} ({{.*}}input.c:{{[0-9]+}}); thread {{[12]}} waits for m ({{.*}}input.c:{{[0-9]+}}), held by thread {{[12]}} (not blocked: it ended){{$}}
 // INPUT: __VERIFIER_nondet_int() = 42
-// RWLOCK: {{^}}UNSAFE: deadlock: thread 0 waits for thread 2 ({{.*}}input.c:{{[0-9]+}}); thread 2 waits for write lock m ({{.*}}input.c:{{[0-9]+}}), held by thread 1 (not blocked: it ended){{$}}
-// SPIN: {{^}}UNSAFE: deadlock: thread 0 waits for thread 2 ({{.*}}input.c:{{[0-9]+}}); thread 2 waits for spin lock m ({{.*}}input.c:{{[0-9]+}}), held by thread 1 (not blocked: it ended){{$}}
+// RWLOCK: {{^}}UNSAFE: deadlock: thread 0 waits for thread {{[12]}} ({{.*}}input.c:{{[0-9]+}}); thread {{[12]}} waits for write lock m ({{.*}}input.c:{{[0-9]+}}), held by thread {{[12]}} (not blocked: it ended){{$}}
+// SPIN: {{^}}UNSAFE: deadlock: thread 0 waits for thread {{[12]}} ({{.*}}input.c:{{[0-9]+}}); thread {{[12]}} waits for spin lock m ({{.*}}input.c:{{[0-9]+}}), held by thread {{[12]}} (not blocked: it ended){{$}}
 
 #include <pthread.h>
 

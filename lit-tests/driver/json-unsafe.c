@@ -94,7 +94,8 @@ static int plus3(int v) {
 // CHECK-NEXT: },
 // CHECK-NEXT: "trace_mode": "compact",
 // CHECK-NEXT: "any_bounds": false,
-// CHECK-NEXT: "unknown_kind": null
+// CHECK-NEXT: "unknown_kind": null,
+// CHECK-NEXT: "deadlock": null
 // CHECK-NEXT: {{^}}}{{$}}
 // CHECK-NOT: {{.}}
 
