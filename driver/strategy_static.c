@@ -52,14 +52,7 @@ static bool stg_program_may_block(LLVMModuleRef module) {
 bool stg_prove_statically(eng_state *s) {
   if (!stg_static_applies(s))
     return false;
-  /* The analysis rules out errors of the program's instructions, not a wait that never
-     ends: under a property that counts deadlocks it may answer only for a program that
-     never waits (a lock-order proof would be needed for more; docs/deadlocks.md). */
-  if ((s->options->errors & ENC_ERROR_DEADLOCK) && stg_program_may_block(s->module)) {
-    msg_progress(false, "static range analysis: not run: the program may wait for ever "
-                        "(deadlocks are not in its scope)");
-    return false;
-  }
+
   double start = cb_now();
   /* The analysis wants registers, not stack slots: mem2reg, on a copy, since the
      runtime models are linked into the module before its own mem2reg. */
@@ -80,9 +73,18 @@ bool stg_prove_statically(eng_state *s) {
     sp_result_release(&result);
     return false;
   }
-  msg_progress(false, "static range analysis: no error is reachable (%u passes, %u objects)",
-               result.rounds, result.objects);
+  unsigned passes = result.rounds, objects = result.objects;
   sp_result_release(&result);
+  /* The analysis rules out errors of the program's instructions, not a wait that never
+     ends: under a property that counts deadlocks it may answer only for a program that
+     never waits (a lock-order proof would be needed for more; docs/deadlocks.md). */
+  if ((s->options->errors & ENC_ERROR_DEADLOCK) && stg_program_may_block(s->module)) {
+    msg_progress(false, "static range analysis: no error is reachable, but the program may "
+                        "wait for ever (deadlocks are not in its scope)");
+    return false;
+  }
+  msg_progress(false, "static range analysis: no error is reachable (%u passes, %u objects)",
+               passes, objects);
   s->report.verdict = ENC_SAFE;
   s->report.any_bounds = true;
   s->report.property = opt_property_report_name(s->options->property);

@@ -24,7 +24,7 @@
 // WARN:      cbounds: warning: function log_value is not defined: its effects are not modelled
 // WARN-NOT:  {{.}}
 // CHATTY:      cbounds: [{{[0-9.]+}} s] compiling (clang) {{.*}}verbosity.c
-// CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] static range analysis: not run: the program may wait for ever (deadlocks are not in its scope)
+// CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] static range analysis: no proof (a call of log_value, whose effects the static analysis does not know at {{.*}}verbosity.c:{{[0-9]+}})
 // CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] k=1 first, in a sequential program of its own
 // CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] linking the runtime models, sequentializing (K=1 rounds, up to 8 threads)
 // CHATTY-NEXT: cbounds: [{{[0-9.]+}} s] encoding: symbolic execution (loops unwound up to 10 times)
