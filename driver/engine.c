@@ -93,6 +93,7 @@ static void eng_release(eng_state *s) {
     seq_result_free(&s->seq);
   if (s->have_enc)
     enc_result_free(&s->enc);
+  dl_account_release(&s->deadlock);
   free(s->reason);
 }
 
@@ -190,6 +191,7 @@ static eng_step eng_sequentialize(eng_state *s) {
   options.all_switch_points = s->options->all_switch_points;
   options.races = s->options->race;
   options.all_race_accesses = s->options->no_lockset;
+  options.deadlocks = !options.races && (s->options->errors & ENC_ERROR_DEADLOCK);
   options.lock_annotations = s->options->lock_annotations;
   options.quantum = s->bounds.quantum;
   seq_status status = seq_run(s->module, &options, &s->seq);
@@ -255,8 +257,11 @@ eng_step eng_pass(eng_state *s) {
 }
 
 static void eng_take_encoder_result(eng_state *s) {
+  dl_account_release(&s->deadlock);
+  dl_explain(&s->enc, &s->deadlock);
   const enc_result *e = &s->enc;
   rep_report *r = &s->report;
+  r->deadlock = s->deadlock.num_threads ? &s->deadlock : NULL;
   r->verdict = e->verdict;
   r->reason = e->reason;
   r->where = e->where;

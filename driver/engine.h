@@ -88,6 +88,7 @@ typedef struct eng_state {
   bool have_seq;
   enc_result enc;
   bool have_enc;
+  dl_account deadlock; /* UNSAFE by a deadlock: its account (deadlock_report.h) */
   char *reason; /* a reason of the driver's own; owned */
   const srch_plan *plan; /* the schedule the check follows (search.h), or NULL */
   rep_report report;

@@ -216,6 +216,42 @@ static void js_all_races(cJSON *root, const rep_report *r) {
   }
 }
 
+static cJSON *js_place(const char *key_object, const char *object, const enc_loc *loc) {
+  cJSON *item = cJSON_CreateObject();
+  cJSON_AddStringToObject(item, key_object, object);
+  js_string(item, "file", loc->file);
+  cJSON_AddNumberToObject(item, "line", loc->line);
+  return item;
+}
+
+/* UNSAFE by a deadlock: each blocked thread, what it waits for (kind, object: a lock's
+   name or the thread joined, and the blocking call's line), what it holds (with the
+   lines that acquired it) and the thread holding what it waits for (null: none known).
+   null otherwise. */
+static void js_deadlock(cJSON *root, const rep_report *r) {
+  if (!r->deadlock) {
+    cJSON_AddNullToObject(root, "deadlock");
+    return;
+  }
+  cJSON *threads = cJSON_AddArrayToObject(cJSON_AddObjectToObject(root, "deadlock"), "threads");
+  for (size_t i = 0; i < r->deadlock->num_threads; i++) {
+    const dl_thread *t = &r->deadlock->threads[i];
+    cJSON *item = cJSON_CreateObject();
+    cJSON_AddNumberToObject(item, "thread", t->thread);
+    cJSON *waits = js_place("object", t->object, &t->loc);
+    cJSON_AddStringToObject(waits, "kind", t->kind);
+    cJSON_AddItemToObject(item, "waits_for", waits);
+    cJSON *holds = cJSON_AddArrayToObject(item, "holds");
+    for (size_t k = 0; k < t->num_holds; k++)
+      cJSON_AddItemToArray(holds, js_place("object", t->holds[k].object, &t->holds[k].loc));
+    if (t->holder >= 0)
+      cJSON_AddNumberToObject(item, "holder", t->holder);
+    else
+      cJSON_AddNullToObject(item, "holder");
+    cJSON_AddItemToArray(threads, item);
+  }
+}
+
 /* With threads: the rounds and preemptions of an UNSAFE trace, and how far an
    iterative search got without an error (null where it does not apply). */
 static void js_contexts(cJSON *root, const rep_report *r) {
@@ -257,6 +293,7 @@ static char *js_render(const rep_report *r) {
   /* Last: fields added later come after the ones readers already know. */
   js_string(root, "unknown_kind", r->verdict == ENC_UNKNOWN ? r->unknown_kind : NULL);
   js_string(root, "subproperty", r->verdict == ENC_UNSAFE ? r->subproperty : NULL);
+  js_deadlock(root, r);
   char *text = root ? cJSON_Print(root) : NULL;
   cJSON_Delete(root);
   return text;

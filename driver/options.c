@@ -86,6 +86,7 @@ static const char *const opt_property_names[] = {
     [OPT_PROPERTY_VALID_MEMSAFETY] = "valid-memsafety",
     [OPT_PROPERTY_VALID_MEMCLEANUP] = "valid-memcleanup",
     [OPT_PROPERTY_NO_OVERFLOW] = "no-overflow",
+    [OPT_PROPERTY_NO_DEADLOCK] = "no-deadlock",
 };
 
 const char *opt_property_name(opt_property property) {
@@ -100,6 +101,7 @@ unsigned opt_property_errors(opt_property property) {
   case OPT_PROPERTY_VALID_MEMSAFETY: return ENC_ERROR_DEREF | ENC_ERROR_FREE | ENC_ERROR_LEAK;
   case OPT_PROPERTY_VALID_MEMCLEANUP: return ENC_ERROR_LEAK;
   case OPT_PROPERTY_NO_OVERFLOW: return ENC_ERROR_OVERFLOW;
+  case OPT_PROPERTY_NO_DEADLOCK: return ENC_ERROR_DEADLOCK;
   case OPT_PROPERTY_ALL: break;
   }
   return ENC_ERRORS_ALL;
@@ -289,7 +291,7 @@ static bool opt_custom_property(opt_options *o, const char *value, bool given_be
   opt_property property;
   if (!opt_property_from_name(base, &property) || property == OPT_PROPERTY_ALL) {
     msg_usage_error("--property: '%s' is not supported (supported: unreach-call, no-data-race, "
-                    "valid-memsafety, valid-memcleanup, no-overflow)",
+                    "valid-memsafety, valid-memcleanup, no-overflow, no-deadlock)",
                     value);
     return false;
   }

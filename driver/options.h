@@ -44,6 +44,7 @@ typedef enum opt_property {
                                     valid-memtrack (docs/memory.md) */
   OPT_PROPERTY_VALID_MEMCLEANUP, /* SV-COMP's valid-memcleanup: all memory freed at exit */
   OPT_PROPERTY_NO_OVERFLOW,      /* SV-COMP's no-overflow: no signed integer overflow */
+  OPT_PROPERTY_NO_DEADLOCK,  /* only a deadlock (docs/deadlocks.md) */
 } opt_property;
 
 /* Headings of --help, in the order printed. */
@@ -95,7 +96,8 @@ typedef enum opt_kind {
     OPT_GROUP_PROPERTY, OPT_STAGE_SEQ, true,                                               \
     "unreach-call: only a call of reach_error is an error (SV-COMP; a path to\n"           \
     "unreach-call.prp works too); any other failure ends its execution\n"                  \
-    "(UNKNOWN if reachable); no-data-race: --race; valid-memsafety: invalid\n"             \
+    "(UNKNOWN if reachable); no-data-race: --race; no-deadlock: only deadlocks\n"          \
+    "(the default, all errors, includes them); valid-memsafety: invalid\n"                 \
     "dereferences and frees, and leaks of unreachable memory; valid-memcleanup:\n"         \
     "memory not freed at exit; no-overflow: signed integer overflow")                       \
   ALIAS("--race", property, OPT_PROPERTY_NO_DATA_RACE, OPT_GROUP_PROPERTY,                 \

@@ -59,7 +59,7 @@ static bool rpl_write_streams(const rpl *r, const char *path) {
 #define RPL_LEAK_UNREACHABLE 100
 #define RPL_LEAK_ALLOCATED 101
 
-/* 1 assertion, 2 reach_error, 3 data race (cb_error_kind); 0 for the errors that the
+/* 1 assertion, 2 reach_error, 3 data race, 9 deadlock (cb_error_kind); 0 for the errors that the
    native program meets as a crash (memory, division by zero). */
 static int rpl_expected_kind(const char *reason) {
   if (!strcmp(reason, "assertion failed"))
@@ -80,6 +80,8 @@ static int rpl_expected_kind(const char *reason) {
     return 8; /* __cbounds_replay_overflow_check, or clang's trap of a left shift */
   if (!strncmp(reason, "memory leak: ", 13))
     return strstr(reason, "no longer reachable") ? RPL_LEAK_UNREACHABLE : RPL_LEAK_ALLOCATED;
+  if (!strncmp(reason, "deadlock", 8)) /* "deadlock: thread 1 holds a ..." */
+    return 9; /* CB_ERROR_DEADLOCK: the models' check after the last round */
   return 0;
 }
 
@@ -97,6 +99,7 @@ static const char *rpl_kind_name(int kind) {
                                         : kind == 6 ? CB_MISSING_ARGUMENT_REASON
                                         : kind == 7 ? CB_MISSING_RESULT_REASON
                                         : kind == 8 ? "signed overflow"
+                                        : kind == 9 ? "deadlock"
                                                     : "an error";
 }
 
@@ -159,7 +162,8 @@ static int rpl_judge(const rpl *r, const char *result, const char *log, int stat
   } else if (sscanf(result, "error %d", &kind) == 1) {
     if (kind != expected)
       why = cb_format("a different error: %s", rpl_kind_name(kind));
-    else if (!rpl_trace_shows(log, f->error_file, f->error_line))
+    else if (kind != 9 && !rpl_trace_shows(log, f->error_file, f->error_line))
+      /* A deadlock is found after the last round, on the scheduler's stack: no line. */
       why = cb_format("%s, but not at %s:%u", rpl_kind_name(kind), f->error_file, f->error_line);
   } else if (!strncmp(result, "memory", 6)) {
     char *summary = rpl_asan_summary(log);

@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "driver/deadlock_report.h"
 #include "driver/source.h"
 #include "encoder/check.h"
 
@@ -66,6 +67,7 @@ typedef struct rep_report {
   bool any_bounds;           /* SAFE for any bounds (the lockset pre-pass, the static range
                                 analysis): reason says why */
   bool full_trace;           /* --trace=full: every step; else the compact trace */
+  const dl_account *deadlock; /* UNSAFE by a deadlock: who waits for what, or NULL */
   char *const *warnings;     /* the encoder's warnings */
   size_t num_warnings;
   rep_stats stats;

@@ -21,6 +21,9 @@ const char *wit_specification(const rep_report *r) {
       {"double free", "G valid-free"},
       {"free of memory not allocated", "G valid-free"},
       {"signed division overflow", "G ! overflow"},
+      /* cbounds' own: SV-COMP has no deadlock property (docs/deadlocks.md); the target
+         is the last blocking call (deadlock_report.c moves the error step there) */
+      {"deadlock", "G ! deadlock"},
   };
   if (r->races)
     return "G ! data-race";

@@ -39,8 +39,9 @@ typedef enum enc_error_class {
   ENC_ERROR_LEAK = 1u << 8,     /* memory still allocated at the program's end (unreachable
                                    from globals, or any: enc_options.leaks); never in
                                    ENC_ERRORS_ALL: only a property that asks looks */
+  ENC_ERROR_DEADLOCK = 1u << 7, /* every unfinished thread blocked for good (docs/deadlocks.md) */
 } enc_error_class;
-#define ENC_ERRORS_ALL ((1u << 7) - 1)
+#define ENC_ERRORS_ALL ((1u << 8) - 1)
 
 /* What counts as a leak at the program's end (ENC_ERROR_LEAK, docs/memory.md "Leaks"). */
 typedef enum enc_leaks {

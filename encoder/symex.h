@@ -224,6 +224,8 @@ aig_lit sx_decide(sx *x, const sx_state *s, aig_lit comparison);
 #define SX_REACH_ERROR_REASON "reach_error() called"
 /* The reason of the error that the property no-data-race is about (runtime-models/race.c). */
 #define SX_RACE_REASON "data race"
+/* The reason of a deadlock (runtime-models/deadlock.c, docs/deadlocks.md). */
+#define SX_DEADLOCK_REASON "deadlock"
 
 /* Records an error of class cls on the paths of guard, with the trace step that shows it
    (or, when the property does not count cls, an incompleteness). The caller decides

@@ -21,13 +21,14 @@ static bool sx_starts_with(const char *s, const char *prefix) {
 }
 
 /* runtime-models' cb_error_kind */
-enum { SX_ERROR_ASSERT = 1, SX_ERROR_REACH = 2, SX_ERROR_RACE = 3 };
+enum { SX_ERROR_ASSERT = 1, SX_ERROR_REACH = 2, SX_ERROR_RACE = 3, SX_ERROR_DEADLOCK = 6 };
 
 static const char *sx_error_message(int kind) {
   switch (kind) {
   case SX_ERROR_ASSERT: return "assertion failed";
   case SX_ERROR_REACH: return SX_REACH_ERROR_REASON;
   case SX_ERROR_RACE: return SX_RACE_REASON;
+  case SX_ERROR_DEADLOCK: return SX_DEADLOCK_REASON;
   default: return "error";
   }
 }
@@ -37,6 +38,7 @@ static enc_error_class sx_error_class(int kind) {
   case SX_ERROR_ASSERT: return ENC_ERROR_ASSERT;
   case SX_ERROR_REACH: return ENC_ERROR_REACH;
   case SX_ERROR_RACE: return ENC_ERROR_RACE;
+  case SX_ERROR_DEADLOCK: return ENC_ERROR_DEADLOCK;
   default: return ENC_ERROR_OTHER;
   }
 }
@@ -435,6 +437,35 @@ static bool sx_step_sync(sx *x, sx_state *s, LLVMValueRef call, const char *call
   return true;
 }
 
+/* A call of the models' __cbounds_park (args: kind, object, value, released): the step
+   `blocked: waits for lock m` at the user's call that blocks, for the trace and for the
+   driver's account of a deadlock (docs/deadlocks.md). Made before the park moves the
+   thread to the sink, where steps are not shown. */
+static void sx_step_park(sx *x, sx_state *s, LLVMValueRef call, const bv **args) {
+  uint64_t kind;
+  LLVMValueRef where = sx_user_location(x, call);
+  if (LLVMGetNumArgOperands(call) != 4 || !args[0] || !bv_const_value(args[0], &kind) || !where)
+    return;
+  sx_step step = {.guard = s->guard, .kind = ENC_STEP_VALUE, .location = where,
+                  .function = LLVMGetValueName(LLVMGetBasicBlockParent(LLVMGetInstructionParent(where))),
+                  .note = SX_BLOCKED_NOTE};
+  if (kind == 3 && args[2]) { /* CB_WAIT_JOIN: value is the thread */
+    step.note_kind = ENC_NOTE_THREAD;
+    step.value = args[2];
+    step.type = LLVMTypeOf(LLVMGetOperand(call, 2));
+    step.signedness = 2;
+  } else {
+    step.sync = enc_park_lookup((unsigned)kind);
+    if (!step.sync || !args[1] || (step.sync->object2 >= 0 && !args[3]))
+      return;
+    step.note_kind = ENC_NOTE_SYNC;
+    step.address = args[1];
+    step.address2 = step.sync->object2 >= 0 ? args[3] : NULL;
+  }
+  x->events.round = s->mem.round;
+  sx_events_step(&x->events, &step);
+}
+
 /* The type a byval parameter copies, from the call site or the callee, or NULL. */
 static LLVMTypeRef sx_byval_type(LLVMValueRef call, LLVMValueRef callee, unsigned i) {
   unsigned kind = LLVMGetEnumAttributeKindForName("byval", 5);
@@ -619,6 +650,8 @@ static void sx_call_defined(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef 
   unsigned *copies = cb_calloc(argc ? argc : 1, sizeof *copies);
   unsigned num_copies = sx_copy_byval_arguments(x, s, call, callee, args, copies);
   bool user_code = LLVMGetSubprogram(callee) != NULL && cb_has_location(call);
+  if (x->threaded && !strcmp(name, "__cbounds_park") && sx_is_model(callee))
+    sx_step_park(x, s, call, args);
   if (user_code)
     sx_step_call(x, s, call, ENC_STEP_CALL, name, NULL);
   const bv *result =

@@ -49,6 +49,9 @@ typedef struct sx_switch {
   const bv *round;          /* the round the context was in */
 } sx_switch;
 
+/* The note of a park step (symex_call.c, sx_step_park): a thread blocked for good. */
+#define SX_BLOCKED_NOTE "blocked"
+
 typedef struct sx_step {
   aig_lit guard;
   enc_step_kind kind;

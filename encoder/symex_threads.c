@@ -357,6 +357,28 @@ static void sx_thread_call(sx *x, sx_state *s, LLVMValueRef call) {
     sx_define(x, s, call, result ? result : bv_const(x->bvm, width, 0));
 }
 
+/* __cbounds_end_state(): the deadlock check reads the final state, the last round's
+   copy: K's, or under an iterative bound k round k's (the rounds past k are not checked
+   against their predecessors, mem_rounds_consistent: their copies say nothing). The
+   forwarded bytes go: they hold only where the last thread run has not stopped (memory.h,
+   mem_state), and the check must read the copy in every execution (with them, main's
+   loads in the sink after it parked made a finished thread look unfinished). */
+static void sx_end_state(sx *x, sx_state *s) {
+  if (!x->threaded)
+    return;
+  s->mem.forwarded = s->mem.forwarded_live = (mt_root){NULL, 0};
+  mem_set_round(x, &s->mem, x->round_limit ? x->round_limit
+                                           : bv_const(x->bvm, MEM_ROUND_BITS, x->mem.rounds));
+}
+
+/* __cbounds_deadlock(): an error that does not end the path. At the end of the program
+   (outside any thread) the path goes on to the check of the rounds, which its guard
+   needs; without threads the model ends it itself right after. */
+static void sx_deadlock(sx *x, sx_state *s, LLVMValueRef call) {
+  x->events.round = x->threaded ? s->mem.round : NULL;
+  sx_error(x, s->guard, call, ENC_ERROR_DEADLOCK, SX_DEADLOCK_REASON);
+}
+
 bool sx_thread_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name) {
   if (!strcmp(name, SEQ_FN_ROUND)) {
     unsigned width = sx_int_width(LLVMTypeOf(call));
@@ -375,6 +397,10 @@ bool sx_thread_primitive(sx *x, sx_state *s, LLVMValueRef call, const char *name
     if (x->threaded)
       x->validity = aig_or(x->aig, x->validity,
                            aig_and(x->aig, s->guard, mem_rounds_consistent(x, &s->mem)));
+  } else if (!strcmp(name, SEQ_FN_END_STATE)) {
+    sx_end_state(x, s);
+  } else if (!strcmp(name, SEQ_FN_DEADLOCK)) {
+    sx_deadlock(x, s, call);
   } else if (!strcmp(name, SEQ_FN_THREADS_BEGIN)) {
     mem_freeze(x, s);
   } else if (!strcmp(name, SEQ_FN_UNSUPPORTED)) {

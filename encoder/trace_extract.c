@@ -262,6 +262,8 @@ static char *enc_thread_note(cnf *c, const sx_step *step, enc_step *out, unsigne
                  : cb_format("creates thread %u", created);
   }
   out->other_thread = enc_small_value(c, step->value);
+  if (step->note && !strcmp(step->note, SX_BLOCKED_NOTE))
+    return cb_format("blocked: waits for thread %u to finish", out->other_thread);
   return cb_format("joins thread %u", out->other_thread);
 }
 

@@ -33,6 +33,25 @@ static const enc_sync_call enc_sync_calls[] = {
     {"sem_post", 0, -1, "semaphore %s incremented (sem_post)", NULL, 0},
 };
 
+/* The parks of runtime-models (cb_wait_kind, by index; the arguments of __cbounds_park:
+   kind, object, value, released). Joins are thread notes (SX_BLOCKED_NOTE). */
+static const enc_sync_call enc_park_calls[] = {
+    [1] = {"__cbounds_park", 1, -1, "blocked: waits for lock %s", NULL, 1},
+    [2] = {"__cbounds_park", 1, -1, "blocked: waits for spin lock %s", NULL, 1},
+    [4] = {"__cbounds_park", 1, -1, "blocked: waits for semaphore %s", NULL, 1},
+    [5] = {"__cbounds_park", 1, 3, "blocked: waits on cond %s (lock %s released)", NULL, 1},
+    [6] = {"__cbounds_park", 1, -1, "blocked: waits at barrier %s", NULL, 1},
+    [7] = {"__cbounds_park", 1, -1, "blocked: waits for read lock %s", NULL, 1},
+    [8] = {"__cbounds_park", 1, -1, "blocked: waits for write lock %s", NULL, 1},
+    [9] = {"__cbounds_park", 1, -1, "blocked: waits for once %s", NULL, 1},
+};
+
+const enc_sync_call *enc_park_lookup(unsigned kind) {
+  if (kind >= sizeof enc_park_calls / sizeof *enc_park_calls || !enc_park_calls[kind].name)
+    return NULL;
+  return &enc_park_calls[kind];
+}
+
 const enc_sync_call *enc_sync_lookup(const char *name) {
   for (size_t i = 0; i < sizeof enc_sync_calls / sizeof *enc_sync_calls; i++)
     if (!strcmp(enc_sync_calls[i].name, name))

@@ -20,5 +20,7 @@ typedef struct enc_sync_call {
 
 /* The entry of a call of `name` (a model's name, libseq's prefix removed), or NULL. */
 const enc_sync_call *enc_sync_lookup(const char *name);
+/* The note of a park (runtime-models' cb_wait_kind `kind`, not a join), or NULL. */
+const enc_sync_call *enc_park_lookup(unsigned kind);
 
 #endif

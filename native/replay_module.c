@@ -22,8 +22,8 @@ static const char *const rpm_runtime[] = {
     "__cbounds_thread_call", "__cbounds_thread_exit", "__cbounds_rounds_check",
     "__cbounds_context",     "__cbounds_race_note",  "__cbounds_replay_next",
     "__cbounds_replay_high", "__cbounds_replay_call_check", "__cbounds_replay_poison",
-    "__cbounds_replay_division_check", "__cbounds_threads_begin",
-    "__cbounds_replay_argument_check", "__cbounds_replay_result_check",
+    "__cbounds_replay_division_check", "__cbounds_threads_begin", "__cbounds_end_state",
+    "__cbounds_deadlock", "__cbounds_replay_argument_check", "__cbounds_replay_result_check",
     "__cbounds_replay_overflow_check",
 };
 

@@ -25,8 +25,10 @@
 
 /* The runtime's mask of the errors to search for: 1 << kind (cb_error_kind, and the
    native checks 4 (invalid function pointer), 5 (division by zero or INT_MIN / -1), 6
-   and 7 (calls through another prototype) and 8 (signed overflow) of replay_runtime.c),
-   bit 0 for AddressSanitizer's errors. A run that fails is only a candidate: the SAT check along its schedule decides, with the property's classes. */
+   and 7 (calls through another prototype) and 8 (signed overflow) of replay_runtime.c;
+   9 is a deadlock, found by the models' check at the end of a run), bit 0 for
+   AddressSanitizer's errors. A run that fails is only a candidate: the SAT check along
+   its schedule decides, with the property's classes. */
 static unsigned srch_kinds(const ntv_program *o) {
   unsigned kinds = 0;
   if (o->errors & ENC_ERROR_REACH)
@@ -39,6 +41,8 @@ static unsigned srch_kinds(const ntv_program *o) {
     kinds |= 1u << 4 | 1u << 5 | 1u << 6 | 1u << 7;
   if (o->errors & ENC_ERROR_OVERFLOW)
     kinds |= 1u << 5 | 1u << 8;
+  if (o->errors & ENC_ERROR_DEADLOCK)
+    kinds |= 1u << CB_ERROR_DEADLOCK;
   return kinds;
 }
 

@@ -236,6 +236,8 @@ seq_status seq_run(LLVMModuleRef module, const seq_options *options, seq_result 
     return result->status;
   if (options->races)
     seq_mark_races(module);
+  else if (options->deadlocks)
+    seq_mark_deadlocks(module);
   seq_status status = SEQ_OK;
   if (seq_creates_threads(module))
     status = seq_threads(module, main_fn, options, &annotations, result);

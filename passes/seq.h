@@ -32,6 +32,8 @@ typedef struct seq_options {
   bool races;               /* instrument accesses for data races (property no-data-race) */
   bool all_race_accesses;   /* races: instrument every shared access, not only the lockset
                                pre-pass's candidates (seq_candidates.h) */
+  bool deadlocks;           /* the models park blocked threads and the entry checks for a
+                               deadlock at the end (docs/deadlocks.md); ignored with races */
   const char *lock_annotations; /* a file of lock annotations (seq_annotations.h), or NULL */
   unsigned quantum;         /* at most this many visible operations per context; 0: any */
 } seq_options;

@@ -33,6 +33,11 @@
  *                              here is where every thread starts from; cbounds freezes
  *                              objects nobody writes later (docs/sequentialization.md),
  *                              another tool may ignore it
+ *  __cbounds_end_state()       (deadlock check, at the end, outside any thread) shared
+ *                              memory is read in round K's copy from here on: the state
+ *                              the interleaving ends in (docs/deadlocks.md)
+ *  __cbounds_deadlock()        the program is deadlocked: an error that returns (the
+ *                              check of the rounds follows)
  *  __cbounds_unsupported(s), __cbounds_bound(s)
  *                              an execution that cannot be followed (UNKNOWN)
  *
@@ -64,6 +69,8 @@
 #define SEQ_FN_THREADS_BEGIN "__cbounds_threads_begin"
 #define SEQ_FN_UNSUPPORTED "__cbounds_unsupported"
 #define SEQ_FN_BOUND "__cbounds_bound"
+#define SEQ_FN_END_STATE "__cbounds_end_state"
+#define SEQ_FN_DEADLOCK "__cbounds_deadlock"
 
 /* The entry function of the sequential program. */
 #define SEQ_ENTRY_NAME "__cbounds_entry"

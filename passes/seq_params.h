@@ -2,7 +2,7 @@
  * seq_params.h: the parameters of the sequentialization, defined once.
  *
  * The same table gives the defaults of seq_options, the parser of the opt plugin's
- * `seq<rounds=K;threads=N;quantum=Q;all-switch-points;races;all-race-accesses;
+ * `seq<rounds=K;threads=N;quantum=Q;all-switch-points;races;all-race-accesses;deadlocks;
  * lock-annotations=FILE>` (plugin.cpp) and the defaults and ranges of cbounds's own
  * options (driver/options.h: -K/--max-rounds, --threads, --quantum), so that the plugin
  * and the command line agree.
@@ -34,7 +34,8 @@
 #define SEQ_FLAG_PARAMS(X)                                                                 \
   X(all_switch_points, "all-switch-points")                                                \
   X(races, "races")                                                                        \
-  X(all_race_accesses, "all-race-accesses")
+  X(all_race_accesses, "all-race-accesses")                                                \
+  X(deadlocks, "deadlocks")
 
 /* The name of the file parameter (seq_options.lock_annotations). */
 #define SEQ_ANNOTATIONS_PARAM "lock-annotations"

@@ -134,6 +134,31 @@ static void seq_mark_rounds(LLVMModuleRef module, unsigned rounds) {
   LLVMAddNamedMetadataOperand(module, SEQ_ROUNDS_MD, node);
 }
 
+void seq_mark_deadlocks(LLVMModuleRef module) {
+  seq_set_setting(module, SEQ_PRIVATE_PREFIX "deadlocks", 1);
+}
+
+/* The deadlock check (runtime-models/deadlock.c, docs/deadlocks.md), before the check of
+   the rounds so that its error counts only where they are consistent: one call per
+   thread slot (no loop in the model, so no unwinding bound at the end), then the
+   verdict. Nothing when the models have no such check (another tool's models). */
+static void seq_build_deadlock_check(LLVMModuleRef module, LLVMBuilderRef builder,
+                                     unsigned max_threads) {
+  LLVMValueRef thread = LLVMGetNamedFunction(module, SEQ_PRIVATE_PREFIX "deadlock_thread");
+  LLVMValueRef end = LLVMGetNamedFunction(module, SEQ_PRIVATE_PREFIX "deadlock_end");
+  if (!thread || !end || !LLVMCountBasicBlocks(thread) || !LLVMCountBasicBlocks(end))
+    return;
+  LLVMContextRef ctx = LLVMGetModuleContext(module);
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+  LLVMTypeRef thread_type = LLVMFunctionType(LLVMVoidTypeInContext(ctx), &i32, 1, 0);
+  LLVMTypeRef end_type = LLVMFunctionType(LLVMVoidTypeInContext(ctx), NULL, 0, 0);
+  for (unsigned i = 0; i < max_threads; i++) {
+    LLVMValueRef index = LLVMConstInt(i32, i, 0);
+    LLVMBuildCall2(builder, thread_type, thread, &index, 1, "");
+  }
+  LLVMBuildCall2(builder, end_type, end, NULL, 0, "");
+}
+
 const char *seq_build_schedule(LLVMModuleRef module, LLVMValueRef main_fn,
                                const seq_options *options) {
   if (!LLVMGetNamedFunction(module, "__cbounds_seq_run") ||
@@ -160,6 +185,7 @@ const char *seq_build_schedule(LLVMModuleRef module, LLVMValueRef main_fn,
     LLVMValueRef index = LLVMConstInt(i32, i, 0);
     LLVMBuildCall2(builder, run_type, run, &index, 1, "");
   }
+  seq_build_deadlock_check(module, builder, options->max_threads);
   LLVMBuildCall2(builder, void_fn, seq_function(module, SEQ_FN_ROUNDS_CHECK, void_fn), NULL,
                  0, "");
   LLVMBuildRetVoid(builder);

@@ -25,6 +25,10 @@
 const char *seq_build_schedule(LLVMModuleRef module, LLVMValueRef main_fn,
                                const seq_options *options);
 
+/* Turns deadlock detection on in the runtime models (__cbounds_seq_deadlocks = 1), for a
+   module with threads or without (a lone thread blocked for good is deadlocked too). */
+void seq_mark_deadlocks(LLVMModuleRef module);
+
 /* A fresh value for one parameter of a main of unusual shape (or without the models):
    integers from the encoder's nondet primitive, anything else undef. */
 LLVMValueRef seq_main_argument(LLVMModuleRef module, LLVMBuilderRef builder, LLVMTypeRef type);

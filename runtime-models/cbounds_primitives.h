@@ -17,6 +17,10 @@ enum cb_error_kind {
   CB_ERROR_ASSERT = 1,   /* assert() / __assert_fail */
   CB_ERROR_REACH = 2,    /* reach_error() or __VERIFIER_error() called */
   CB_ERROR_RACE = 3,     /* a data race (race.c, only under cbounds --race) */
+  /* 4 to 8 are the native replay's own checks (replay_runtime.c: a call through an
+     invalid function pointer, a division by zero or INT_MIN / -1, a call through another
+     prototype that reads a missing argument or result, a signed overflow): not used here. */
+  CB_ERROR_DEADLOCK = 9, /* every unfinished thread is blocked for good (deadlock.c) */
 };
 
 _Bool __cbounds_nondet_bool(void);
@@ -95,5 +99,15 @@ _Noreturn void __cbounds_thread_exit(void *value);
 void __cbounds_rounds_check(void);
 void __cbounds_context(int kind);
 void __cbounds_threads_begin(void);
+/* Deadlocks (docs/deadlocks.md; called by deadlock.c only, at the end of the sequential
+ * program, outside any thread):
+ *  __cbounds_end_state()     from here on, shared memory is read in the copy of the last
+ *                            round K: the state the interleaving ends in (a tool with a
+ *                            single copy of memory does nothing)
+ *  __cbounds_deadlock()      the program is deadlocked: an error of kind
+ *                            CB_ERROR_DEADLOCK that, unlike __cbounds_error, returns (the
+ *                            end of the program, where the rounds are checked, follows) */
+void __cbounds_end_state(void);
+void __cbounds_deadlock(void);
 
 #endif

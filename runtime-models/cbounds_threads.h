@@ -40,6 +40,45 @@ void __cbounds_yield(void);
      if (m->lock) { __cbounds_block(); if (m->lock) __cbounds_stop(); }  */
 void __cbounds_block(void);
 
+/* Deadlock detection (docs/deadlocks.md, deadlock.c). A blocking wait names what it
+   waits for: a kind below, the object (a mutex, a semaphore, ...) and a value it saw
+   (the thread to join, a barrier's generation, a condition variable's signal count).
+   __cbounds_block_on is __cbounds_block, except that where the thread would stop for
+   good it *parks*: it stops, and the sequential bookkeeping keeps what it waits for.
+   __cbounds_park is the stop after the second look. `released`: the mutex a condition
+   wait gave up (only for the trace: the encoder notes every park, `blocked: waits for
+   lock m`, and the driver derives the cycle from these notes). At the end of the program
+   (__cbounds_seq_deadlock_end) it is a deadlock iff the process has not ended, every
+   created thread finished or parked, at least one parked, and the condition of each
+   parked one still holds in the final state (__cbounds_*_blocks below). Without
+   deadlock detection (__cbounds_seq_deadlocks 0, set by libseq) both are block / stop. */
+enum cb_wait_kind {
+  CB_WAIT_NONE = 0,
+  CB_WAIT_MUTEX = 1,     /* a mutex held (by anyone, the waiter included) */
+  CB_WAIT_SPIN = 2,      /* a spin lock held */
+  CB_WAIT_JOIN = 3,      /* pthread_join: value = the thread */
+  CB_WAIT_SEM = 4,       /* a semaphore at 0 */
+  CB_WAIT_COND = 5,      /* a condition variable: value = its signal count at the wait */
+  CB_WAIT_BARRIER = 6,   /* a barrier: value = the generation the waiter arrived in */
+  CB_WAIT_RDLOCK = 7,    /* an rwlock with a writer */
+  CB_WAIT_WRLOCK = 8,    /* an rwlock held by anyone */
+  CB_WAIT_ONCE = 9,      /* pthread_once running in another thread */
+};
+/* How a thread ended (__cbounds_seq_ended): not created (or never real), ran to its
+   end, stopped by the bounds (or failed), parked. */
+enum cb_ended { CB_ENDED_NONE = 0, CB_ENDED_FINISHED = 1, CB_ENDED_CUT = 2, CB_ENDED_PARKED = 3 };
+extern _Bool __cbounds_seq_deadlocks;
+void __cbounds_block_on(int kind, const void *object, unsigned long value, const void *released);
+void __cbounds_park(int kind, const void *object, unsigned long value, const void *released);
+/* Whether a parked wait still blocks (in the state the models read now). */
+_Bool __cbounds_mutex_blocks(const void *mutex);
+_Bool __cbounds_spin_blocks(const void *lock);
+_Bool __cbounds_sem_blocks(const void *sem);
+_Bool __cbounds_cond_blocks(const void *cond, unsigned long seen);
+_Bool __cbounds_barrier_blocks(const void *barrier, unsigned long generation);
+_Bool __cbounds_rwlock_blocks(const void *rwlock, _Bool for_write);
+_Bool __cbounds_once_blocks(const void *once);
+
 /* The running thread does not run any more (it did not finish within the bounds): it
    goes on in the sink round K+1, where nothing it does reaches the real rounds, its
    errors and assumptions do not count, and it creates no threads. So this returns, and

@@ -67,8 +67,13 @@ CB_MODEL int pthread_barrier_wait(void *barrier) {
     return CB_BARRIER_SERIAL_THREAD;
   }
   unsigned generation = b->generation;
-  __cbounds_block();
+  __cbounds_block_on(CB_WAIT_BARRIER, b, generation, 0);
   if (b->generation == generation)
-    __cbounds_stop();
+    __cbounds_park(CB_WAIT_BARRIER, b, generation, 0);
   return 0;
+}
+
+/* For the deadlock check: the generation the waiter arrived in has not completed. */
+_Bool __cbounds_barrier_blocks(const void *barrier, unsigned long generation) {
+  return ((const cb_barrier *)barrier)->generation == (unsigned)generation;
 }

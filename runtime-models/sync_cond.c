@@ -11,9 +11,10 @@
  * signal, i.e. after some switch point, and reacquires the mutex as lock does), and every
  * execution of the model is allowed by POSIX (a wake-up without a signal is a spurious
  * one). A signal or broadcast therefore has nothing to wake: it is a switch point only,
- * and the condition variable holds no state at all (pthread_cond_t, 48 bytes, and
+ * and the condition variable holds no state (pthread_cond_t, 48 bytes, and
  * pthread_condattr_t, 4 bytes, are never read or written: any content, including glibc's
- * all-zero PTHREAD_COND_INITIALIZER, is a valid condition variable).
+ * all-zero PTHREAD_COND_INITIALIZER, is a valid condition variable) except, when
+ * deadlocks count, a count of signals for the deadlock check (cb_cond_signals below).
  *
  * Going through the mutex functions also gives glibc's behaviour for the mutex kinds:
  * an error-checking or recursive mutex not held by the caller gives EPERM, and a
@@ -35,6 +36,19 @@ int pthread_mutex_unlock(void *mutex);
 static int cb_cond_timespec_valid(const void *abstime) {
   long nsec = ((const long *)abstime)[1];
   return nsec >= 0 && nsec < 1000000000L;
+}
+
+/* Deadlock detection (docs/deadlocks.md) only: signals and broadcasts are counted, in the
+   first 4 bytes of the condition variable (glibc's __wseq, zero in its initializer), so
+   that a waiter parked for good can tell at the end whether anything could have woken it.
+   Without it the condition variable is never touched (see above). */
+static unsigned long cb_cond_signals(const void *cond) {
+  return __cbounds_seq_deadlocks ? *(const unsigned *)cond : 0;
+}
+
+static void cb_cond_count(void *cond) {
+  if (__cbounds_seq_deadlocks)
+    ++*(unsigned *)cond;
 }
 
 CB_MODEL int pthread_condattr_init(void *attr) {
@@ -59,14 +73,14 @@ CB_MODEL int pthread_cond_destroy(void *cond) {
 }
 
 CB_MODEL int pthread_cond_signal(void *cond) {
-  (void)cond;
   __cbounds_yield();
+  cb_cond_count(cond);
   return 0;
 }
 
 CB_MODEL int pthread_cond_broadcast(void *cond) {
-  (void)cond;
   __cbounds_yield();
+  cb_cond_count(cond);
   return 0;
 }
 
@@ -77,15 +91,21 @@ CB_MODEL int pthread_cond_broadcast(void *cond) {
    then finds its predicate as it left it, and a `while` loop waits again; an `if` is
    still caught, one round later. Without this, every `while (!p) wait` loop could spin
    within one round up to the unwind bound, and no such program could be SAFE. */
-static void cb_cond_sleep(void) { __cbounds_block(); }
+static void cb_cond_sleep(void *cond, void *mutex) {
+  __cbounds_block_on(CB_WAIT_COND, cond, cb_cond_signals(cond), mutex);
+}
 
 CB_MODEL int pthread_cond_wait(void *cond, void *mutex) {
-  (void)cond;
   int result = pthread_mutex_unlock(mutex);
   if (result)
     return result;
-  cb_cond_sleep();
+  cb_cond_sleep(cond, mutex);
   return pthread_mutex_lock(mutex);
+}
+
+/* For the deadlock check: no signal or broadcast since the wait. */
+_Bool __cbounds_cond_blocks(const void *cond, unsigned long seen) {
+  return cb_cond_signals(cond) == seen;
 }
 
 

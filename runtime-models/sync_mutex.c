@@ -97,9 +97,11 @@ static int cb_mutex_acquire(cb_mutex *m, const void *abstime, int timed) {
       return CB_EINVAL;
     if (timed && __cbounds_nondet_bool())
       return CB_ETIMEDOUT;
-    __cbounds_block();
+    /* A timed lock never blocks for good: it is cut, not parked (docs/deadlocks.md). */
+    int kind = timed ? CB_WAIT_NONE : CB_WAIT_MUTEX;
+    __cbounds_block_on(kind, m, 0, 0);
     if (m->lock)
-      __cbounds_stop();
+      __cbounds_park(kind, m, 0, 0);
   }
   cb_mutex_take(m);
   return 0;
@@ -186,6 +188,11 @@ CB_MODEL int pthread_mutex_unlock(void *mutex) {
   return 0;
 }
 
+/* For the deadlock check (deadlock.c): a waiter of this mutex (or spin lock) still
+   waits. Whoever holds it, the waiter included (a normal mutex relocked). */
+_Bool __cbounds_mutex_blocks(const void *mutex) { return ((const cb_mutex *)mutex)->lock != 0; }
+_Bool __cbounds_spin_blocks(const void *lock) { return *(const int *)lock != 0; }
+
 /* ---- spin locks: pthread_spinlock_t is a volatile int ----------------------------------- */
 
 CB_MODEL int pthread_spin_init(void *lock, int pshared) {
@@ -206,9 +213,9 @@ CB_MODEL int pthread_spin_lock(void *lock) {
   int *word = lock;
   __cbounds_yield();
   if (*word) {
-    __cbounds_block();
+    __cbounds_block_on(CB_WAIT_SPIN, word, 0, 0);
     if (*word)
-      __cbounds_stop();
+      __cbounds_park(CB_WAIT_SPIN, word, 0, 0);
   }
   *word = cb_mutex_me();
   return 0;

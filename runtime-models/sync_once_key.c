@@ -43,9 +43,9 @@ CB_MODEL int pthread_once(int *once, void (*function)(void)) {
   if (*once == CB_ONCE_DONE)
     return 0;
   if (*once == CB_ONCE_RUNNING) {
-    __cbounds_block();
+    __cbounds_block_on(CB_WAIT_ONCE, once, 0, 0);
     if (*once != CB_ONCE_DONE)
-      __cbounds_stop();
+      __cbounds_park(CB_WAIT_ONCE, once, 0, 0);
     return 0;
   }
   *once = CB_ONCE_RUNNING;
@@ -53,6 +53,10 @@ CB_MODEL int pthread_once(int *once, void (*function)(void)) {
   *once = CB_ONCE_DONE;
   return 0;
 }
+
+/* For the deadlock check: only a call still running holds its waiters (another value
+   would let a real waiter run the function itself). */
+_Bool __cbounds_once_blocks(const void *once) { return *(const int *)once == CB_ONCE_RUNNING; }
 
 /* ---- key allocation: shared ------------------------------------------------------------- */
 

@@ -55,15 +55,21 @@ static int cb_rwlock_acquire(cb_rwlock *l, int for_write, const void *abstime, i
   if (cb_rwlock_busy(l, for_write)) {
     if (timed && __cbounds_nondet_bool())
       return CB_ETIMEDOUT;
-    __cbounds_block();
+    /* A timed lock never blocks for good: it is cut, not parked (docs/deadlocks.md). */
+    int kind = timed ? CB_WAIT_NONE : for_write ? CB_WAIT_WRLOCK : CB_WAIT_RDLOCK;
+    __cbounds_block_on(kind, l, 0, 0);
     if (cb_rwlock_busy(l, for_write))
-      __cbounds_stop();
+      __cbounds_park(kind, l, 0, 0);
   }
   if (for_write)
     l->writer = cb_rwlock_me();
   else
     l->readers++;
   return 0;
+}
+
+_Bool __cbounds_rwlock_blocks(const void *rwlock, _Bool for_write) {
+  return cb_rwlock_busy(rwlock, for_write);
 }
 
 /* The atomic part of tryrdlock and trywrlock. */

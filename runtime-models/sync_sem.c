@@ -46,13 +46,17 @@ static int cb_sem_acquire(cb_sem *s, int timed) {
   if (!s->value) {
     if (timed && __cbounds_nondet_bool())
       return cb_sem_fail(110); /* ETIMEDOUT */
-    __cbounds_block();
+    /* A timed wait never blocks for good: it is cut, not parked (docs/deadlocks.md). */
+    int kind = timed ? CB_WAIT_NONE : CB_WAIT_SEM;
+    __cbounds_block_on(kind, s, 0, 0);
     if (!s->value)
-      __cbounds_stop();
+      __cbounds_park(kind, s, 0, 0);
   }
   s->value--;
   return 0;
 }
+
+_Bool __cbounds_sem_blocks(const void *sem) { return ((const cb_sem *)sem)->value == 0; }
 
 CB_MODEL int sem_init(void *sem, int pshared, unsigned value) {
   cb_sem *s = sem;

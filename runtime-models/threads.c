@@ -42,6 +42,16 @@ const unsigned char *__cbounds_seq_plan[CB_THREAD_SLOTS];
 unsigned __cbounds_seq_plan_length[CB_THREAD_SLOTS];
 unsigned __cbounds_seq_plan_next; /* decisions the running thread has taken */
 
+/* Deadlock detection (docs/deadlocks.md; deadlock.c reads these at the end). Set by
+   libseq when the property counts deadlocks; 0: parking is stopping, nothing recorded. */
+_Bool __cbounds_seq_deadlocks;
+/* How each thread ended (CB_ENDED_*), and what a parked one waits for. Written when the
+   thread stops or parks (natively it never comes back from there) and after its body. */
+unsigned char __cbounds_seq_ended[CB_THREAD_SLOTS];
+unsigned char __cbounds_seq_wait_kind[CB_THREAD_SLOTS];
+const void *__cbounds_seq_wait_object[CB_THREAD_SLOTS];
+unsigned long __cbounds_seq_wait_value[CB_THREAD_SLOTS];
+
 /* Shared state of the concurrent program. */
 _Bool __cbounds_thread_done[CB_THREAD_SLOTS];
 void *__cbounds_thread_result[CB_THREAD_SLOTS];
@@ -56,15 +66,40 @@ void __cbounds_keys_exit(void);
    does reaches the real rounds (the encoder ignores its errors and assumptions, and the
    round is never checked). Cheaper than leaving the thread at once, which merges its
    memory into the thread's end wherever it may stop. */
-void __cbounds_stop(void) {
-  if (!__cbounds_seq_count) /* no threads: the only one is blocked, the program ends */
-    __cbounds_assume(0);
-  __cbounds_set_round(__cbounds_seq_rounds + 1);
-}
-
 _Bool __cbounds_stopped(void) { return __cbounds_round() > __cbounds_seq_rounds; }
 
 static _Bool cb_stopped(void) { return __cbounds_stopped(); }
+
+void __cbounds_stop(void) {
+  if (!__cbounds_seq_count) /* no threads: the only one is blocked, the program ends */
+    __cbounds_assume(0);
+  if (__cbounds_seq_deadlocks && !cb_stopped())
+    __cbounds_seq_ended[__cbounds_seq_self] = CB_ENDED_CUT; /* cut by the bounds */
+  __cbounds_set_round(__cbounds_seq_rounds + 1);
+}
+
+/* A blocked thread that will never look again: it stops, and what it waits for is kept
+   for the check at the end (deadlock.c). Not inside an atomic section (nobody else
+   could run there, the execution is simply cut), and not in the sink. Without threads
+   the only thread is blocked for good: that is a deadlock at once. */
+void __cbounds_park(int kind, const void *object, unsigned long value, const void *released) {
+  (void)released; /* for the trace only (the encoder's note of the park) */
+  if (!__cbounds_seq_deadlocks || kind == CB_WAIT_NONE || __cbounds_seq_atomic || cb_stopped()) {
+    __cbounds_stop();
+    return;
+  }
+  if (!__cbounds_seq_count) {
+    __cbounds_deadlock();
+    __cbounds_assume(0);
+    return;
+  }
+  unsigned self = __cbounds_seq_self;
+  __cbounds_seq_ended[self] = CB_ENDED_PARKED;
+  __cbounds_seq_wait_kind[self] = (unsigned char)kind;
+  __cbounds_seq_wait_object[self] = object;
+  __cbounds_seq_wait_value[self] = value;
+  __cbounds_set_round(__cbounds_seq_rounds + 1);
+}
 
 /* After moving to a round: a program that has exited there runs no more. */
 static void cb_enter_round(unsigned round) {
@@ -162,12 +197,14 @@ void __cbounds_yield(void) {
   __cbounds_context(CB_CONTEXT_GOES_ON); /* in its new context */
 }
 
-void __cbounds_block(void) {
+void __cbounds_block(void) { __cbounds_block_on(CB_WAIT_NONE, 0, 0, 0); }
+
+void __cbounds_block_on(int kind, const void *object, unsigned long value, const void *released) {
   __cbounds_context(CB_CONTEXT_BLOCKED);
   unsigned now = __cbounds_round();
   /* No later round, or inside an atomic section (nobody else can run): never again. */
   if (now >= __cbounds_seq_rounds || __cbounds_seq_atomic || __cbounds_seq_choose_stop()) {
-    __cbounds_stop();
+    __cbounds_park(kind, object, value, released);
     return;
   }
   unsigned char next = __cbounds_seq_choose_round(now + 1);
@@ -245,10 +282,24 @@ void __cbounds_seq_run(unsigned index) {
     __cbounds_seq_ops = 0;
   if (__cbounds_seq_planned)
     __cbounds_seq_plan_next = 0;
-  if (__cbounds_exited)
-    return; /* the program ended before this thread's first context */
+  if (__cbounds_exited) {
+    /* The program ended before this thread's first context. For the deadlock check it
+       did not finish: cut (no deadlock is claimed where a thread did not run). */
+    if (__cbounds_seq_deadlocks && !__cbounds_seq_dead[index])
+      __cbounds_seq_ended[index] = CB_ENDED_CUT;
+    return;
+  }
   __cbounds_seq_tls_reset();
   void *result = __cbounds_thread_call(cb_thread_body, (void *)(unsigned long)index, index);
+  /* How it ended, for the deadlock check: a thread left in the sink without a stop or a
+     park (an error, a path cut at a bound by the encoder) counts as cut. A thread that a
+     stopped thread created never ran in a real round: it is not one of the program's. */
+  if (__cbounds_seq_deadlocks && !__cbounds_seq_dead[index]) {
+    if (!cb_stopped())
+      __cbounds_seq_ended[index] = CB_ENDED_FINISHED;
+    else if (__cbounds_seq_ended[index] == CB_ENDED_NONE)
+      __cbounds_seq_ended[index] = CB_ENDED_CUT;
+  }
   /* A thread that stopped is in the sink: these writes reach no real round. */
   if (!__cbounds_seq_stopped) {
     __cbounds_thread_done[index] = 1;
@@ -312,9 +363,9 @@ CB_MODEL int pthread_join(unsigned long thread, void **result) {
   if (thread == __cbounds_seq_self)
     return CB_EDEADLK;
   if (!__cbounds_thread_done[thread]) {
-    __cbounds_block();
+    __cbounds_block_on(CB_WAIT_JOIN, 0, thread, 0);
     if (!__cbounds_thread_done[thread])
-      __cbounds_stop();
+      __cbounds_park(CB_WAIT_JOIN, 0, thread, 0);
   }
   if (result)
     *result = __cbounds_thread_result[thread];

@@ -96,6 +96,7 @@ static int plus3(int v) {
 // CHECK-NEXT: "any_bounds": false,
 // CHECK-NEXT: "unknown_kind": null,
 // CHECK-NEXT: "subproperty": null
+// CHECK-NEXT: "deadlock": null
 // CHECK-NEXT: {{^}}}{{$}}
 // CHECK-NOT: {{.}}
 

@@ -20,7 +20,7 @@
 // ASSERT: {{^}}UNKNOWN: assertion failed before any call of reach_error (property unreach-call) at
 // REACH: {{^}}UNSAFE: reach_error() called at
 // SAFE: {{^}}SAFE: no error found within the bounds{{$}}
-// BADPROP: {{^}}cbounds: error: --property: 'termination' is not supported (supported: unreach-call, no-data-race, valid-memsafety, valid-memcleanup, no-overflow) (try --help)
+// BADPROP: {{^}}cbounds: error: --property: 'termination' is not supported (supported: unreach-call, no-data-race, valid-memsafety, valid-memcleanup, no-overflow, no-deadlock) (try --help)
 
 #include <assert.h>
 #include <pthread.h>

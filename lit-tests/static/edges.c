@@ -20,22 +20,24 @@
 //   every thread instead: the fixed program joins). Not replayed natively: after
 //   pthread_exit, main's stack stays mapped and AddressSanitizer sees no error.
 //
+// The proofs ask for unreach-call: the default property counts deadlocks, which the
+// analysis does not rule out, and these programs join (docs/deadlocks.md).
 // RUN: %expect 10 %cbounds %s -DUNINIT --verbosity 2 2>&1 | FileCheck %s --check-prefixes=NOPROOF,UNINIT
-// RUN: %expect 0 %cbounds %s -DUNINIT -DFIXED | FileCheck %s --check-prefix=PROVED
+// RUN: %expect 0 %cbounds %s -DUNINIT -DFIXED --property unreach-call | FileCheck %s --check-prefix=PROVED
 // RUN: %expect 10 %cbounds %s -DWRAP --verbosity 2 2>&1 | FileCheck %s --check-prefixes=NOPROOF,REACH
-// RUN: %expect 0 %cbounds %s -DWRAP -DFIXED | FileCheck %s --check-prefix=PROVED
+// RUN: %expect 0 %cbounds %s -DWRAP -DFIXED --property unreach-call | FileCheck %s --check-prefix=PROVED
 // RUN: %expect 10 %cbounds %s -DLATER --verbosity 2 2>&1 | FileCheck %s --check-prefixes=NOPROOF,REACH
-// RUN: %expect 0 %cbounds %s -DLATER -DFIXED | FileCheck %s --check-prefix=PROVED
+// RUN: %expect 0 %cbounds %s -DLATER -DFIXED --property unreach-call | FileCheck %s --check-prefix=PROVED
 // RUN: %expect 10 %cbounds %s -DDANGLING --verbosity 2 2>&1 | FileCheck %s --check-prefixes=NOPROOF,DANGLING
-// RUN: %expect 0 %cbounds %s -DDANGLING -DFIXED | FileCheck %s --check-prefix=PROVED
+// RUN: %expect 0 %cbounds %s -DDANGLING -DFIXED --property unreach-call | FileCheck %s --check-prefix=PROVED
 // RUN: %expect 10 %cbounds %s -DDIVIDE --verbosity 2 2>&1 | FileCheck %s --check-prefixes=NOPROOF,DIVIDE
-// RUN: %expect 0 %cbounds %s -DDIVIDE -DFIXED | FileCheck %s --check-prefix=PROVED
+// RUN: %expect 0 %cbounds %s -DDIVIDE -DFIXED --property unreach-call | FileCheck %s --check-prefix=PROVED
 // RUN: %expect 10 %cbounds %s -DBOUNDS --verbosity 2 2>&1 | FileCheck %s --check-prefixes=NOPROOF,BOUNDS
-// RUN: %expect 0 %cbounds %s -DBOUNDS -DFIXED | FileCheck %s --check-prefix=PROVED
+// RUN: %expect 0 %cbounds %s -DBOUNDS -DFIXED --property unreach-call | FileCheck %s --check-prefix=PROVED
 // RUN: %expect 10 %cbounds %s -DSWITCH --verbosity 2 2>&1 | FileCheck %s --check-prefixes=NOPROOF,REACH
-// RUN: %expect 0 %cbounds %s -DSWITCH -DFIXED | FileCheck %s --check-prefix=PROVED
+// RUN: %expect 0 %cbounds %s -DSWITCH -DFIXED --property unreach-call | FileCheck %s --check-prefix=PROVED
 // RUN: %expect 10 %cbounds-bin %s --no-deepen -DMAIN_EXIT --verbosity 2 2>&1 | FileCheck %s --check-prefixes=NOPROOF,DANGLING
-// RUN: %expect 0 %cbounds %s -DMAIN_EXIT -DFIXED | FileCheck %s --check-prefix=PROVED
+// RUN: %expect 0 %cbounds %s -DMAIN_EXIT -DFIXED --property unreach-call | FileCheck %s --check-prefix=PROVED
 //
 // NOPROOF: static range analysis: no proof
 // UNINIT-SAME: (a call of reach_error that may be reached

@@ -13,17 +13,21 @@
 // assertion fails. UNSAFE with every K >= 1 (more rounds only add executions).
 //
 // -DFIXED: T3 asserts data == 1, which holds in every execution: nobody else ever
-// writes data (T1 and T2 never get past their blocking calls). SAFE.
+// writes data (T1 and T2 never get past their blocking calls). SAFE for assertions
+// (--property unreach-call); the default run counts deadlocks, and this is one (main
+// holds m for good and joins T2, which joins T1, which waits for m: docs/deadlocks.md).
 //
 // RUN: %expect 10 %cbounds %s -K 1 | FileCheck %s --check-prefix=BUG
 // RUN: %expect 10 %cbounds %s -K 2 | FileCheck %s --check-prefix=BUG
 // RUN: %expect 10 %cbounds %s -K 3 | FileCheck %s --check-prefix=BUG
 // RUN: %expect 10 %cbounds %s -K 3 --32 | FileCheck %s --check-prefix=BUG
-// RUN: %expect 0 %cbounds %s -DFIXED -K 1 | FileCheck %s --check-prefix=SAFE
-// RUN: %expect 0 %cbounds %s -DFIXED -K 3 | FileCheck %s --check-prefix=SAFE
-// RUN: %expect 0 %cbounds %s -DFIXED -K 3 --32 | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 0 %cbounds %s -DFIXED -K 1 --property unreach-call --no-static-proof | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 0 %cbounds %s -DFIXED -K 3 --property unreach-call --no-static-proof | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 0 %cbounds %s -DFIXED -K 3 --32 --property unreach-call --no-static-proof | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 10 %cbounds %s -DFIXED -K 1 | FileCheck %s --check-prefix=DEADLOCK
 //
 // SAFE: {{^}}SAFE: no error found within the bounds{{$}}
+// DEADLOCK: {{^}}UNSAFE: deadlock: thread 0 holds m ({{.*}}), waits for thread 2 ({{.*}}); thread 2 waits for thread 1 ({{.*}}); thread 1 waits for m ({{.*}}){{$}}
 
 #include <assert.h>
 #include <pthread.h>

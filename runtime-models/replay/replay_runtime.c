@@ -60,6 +60,9 @@ extern void __cbounds_seq_run(unsigned) __attribute__((weak));
 extern unsigned __cbounds_seq_rounds __attribute__((weak));
 extern unsigned __cbounds_seq_created[RP_SLOTS] __attribute__((weak));
 extern unsigned __cbounds_seq_max_threads __attribute__((weak));
+/* The models' deadlock check (deadlock.c; absent without it). */
+extern void __cbounds_seq_deadlock_thread(unsigned) __attribute__((weak));
+extern void __cbounds_seq_deadlock_end(void) __attribute__((weak));
 /* Made thread-local by the driver: each thread numbers its creations from its own base. */
 extern __thread unsigned __cbounds_seq_count __attribute__((weak));
 
@@ -320,6 +323,19 @@ static void rp_round(unsigned r) {
   }
 }
 
+/* After the last round: the models' deadlock check (docs/deadlocks.md), as the sequential
+   entry makes it, on the one memory there is natively, which is the final state. A thread
+   that parked (or stopped) went to the sink, where the scheduler never runs it again: so
+   its OS thread waits for the baton for ever, and what it waits for is in the models'
+   bookkeeping. The check reports a deadlock through __cbounds_deadlock (kind 9, CB_ERROR_DEADLOCK). */
+static void rp_deadlock_check(void) {
+  if (!__cbounds_seq_deadlock_thread || !__cbounds_seq_deadlock_end)
+    return;
+  for (unsigned i = 0; i < RP_SLOTS; i++)
+    __cbounds_seq_deadlock_thread(i);
+  __cbounds_seq_deadlock_end();
+}
+
 /* The program, on the streams or on the choices of a run of the search. */
 static _Noreturn void rp_run_program(void) {
   if (__asan_set_death_callback)
@@ -332,6 +348,7 @@ static _Noreturn void rp_run_program(void) {
   __cbounds_seq_begin(__cbounds_seq_main);
   for (unsigned r = 1; r <= rp_rounds; r++)
     rp_round(r);
+  rp_deadlock_check();
   rp_program_ended(1);
 }
 
@@ -468,6 +485,8 @@ void __cbounds_free(void *p) {
 size_t __cbounds_object_size(const void *p) { return malloc_usable_size((void *)p); }
 
 void __cbounds_rounds_check(void) {}
+void __cbounds_end_state(void) {} /* one memory: the state is the final one */
+void __cbounds_deadlock(void) { __cbounds_error(9); } /* CB_ERROR_DEADLOCK */
 void __cbounds_context(int kind) { (void)kind; }
 void __cbounds_threads_begin(void) {}
 void __cbounds_race_note(const void *p, unsigned long size, int flags, int role) {
