@@ -22,6 +22,33 @@ static size_t sr_race_accesses(const rep_report *r, cJSON *related, sr_make_loca
   return 2;
 }
 
+/* Each blocked thread of a deadlock: the call where it waits, then what it holds. */
+static size_t sr_deadlock_threads(const rep_report *r, cJSON *related, sr_make_location make,
+                                  void *context) {
+  if (!r->deadlock)
+    return 0;
+  size_t n = 0;
+  for (size_t i = 0; i < r->deadlock->num_threads; i++) {
+    const dl_thread *t = &r->deadlock->threads[i];
+    char *text = !strcmp(t->kind, "thread")
+                     ? cb_format("thread %u waits for thread %s to finish", t->thread, t->object)
+                 : t->holder >= 0
+                     ? cb_format("thread %u waits for %s %s, held by thread %d", t->thread,
+                                 t->kind, t->object, t->holder)
+                     : cb_format("thread %u waits for %s %s", t->thread, t->kind, t->object);
+    cJSON_AddItemToArray(related, make(&t->loc, text, context));
+    free(text);
+    n++;
+    for (size_t h = 0; h < t->num_holds; h++) {
+      text = cb_format("thread %u holds %s", t->thread, t->holds[h].object);
+      cJSON_AddItemToArray(related, make(&t->holds[h].loc, text, context));
+      free(text);
+      n++;
+    }
+  }
+  return n;
+}
+
 #define SR_MEMORY_HELP                                                                     \
   " cbounds checks every load, store and free against the objects alive at that point "   \
   "(docs/memory.md); the trace (codeFlows) shows how the program got there."
@@ -68,11 +95,25 @@ static const sr_rule sr_table[] = {
     {"division-by-zero", "DivisionByZero", "division by zero",
      "A division or remainder by zero is reachable.",
      "An integer division or remainder has a divisor that can be zero.", NULL},
-    {"signed-overflow", "SignedOverflow", "signed division overflow",
-     "A signed division can overflow.",
-     "A signed division or remainder of the smallest value by -1 (INT_MIN / -1) is "
-     "undefined behaviour.",
+    {"signed-overflow", "SignedOverflow", "signed ",
+     "Signed integer arithmetic can overflow.",
+     "A signed division or remainder of the smallest value by -1 (INT_MIN / -1), or under "
+     "--property no-overflow a signed + - *, unary minus or shift whose result does not "
+     "fit its type: undefined behaviour (docs/encoding.md).",
      NULL},
+    {"memory-leak", "MemoryLeak", "memory leak",
+     "Allocated memory can be lost or left allocated at exit.",
+     "Under --property valid-memsafety a heap block no longer reachable when the program "
+     "ends, under valid-memcleanup any block not freed then (docs/memory.md, \"Leaks\")."
+     SR_MEMORY_HELP,
+     NULL},
+    {"deadlock", "Deadlock", "deadlock",
+     "Threads can block each other for ever.",
+     "Some execution within the bounds reaches a state where every unfinished thread waits "
+     "for something no other thread will give (a lock, a join, a semaphore, a condition "
+     "variable, a barrier) and the process has not ended (docs/deadlocks.md). The related "
+     "locations are the blocking calls and the acquisitions of what each thread holds.",
+     sr_deadlock_threads},
     {"data-race", "DataRace", "data race", "Two threads can race on the same memory.",
      "Two accesses of different threads touch the same bytes, one of them a write, not "
      "both atomic, with nothing (a lock, a join, ...) to order them (--race, "

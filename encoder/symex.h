@@ -165,6 +165,19 @@ const bv *sx_inline_call(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef cal
    false, the path ended with the error, when inst reads one of the missing ones (or, a
    terminator, gives one to a phi of a successor). */
 bool sx_arguments_given(sx *x, sx_state *s, LLVMValueRef inst);
+/* symex_abi.c: a call through another prototype (m from cb_call_abi): each argument as
+   the callee's parameter reads it, a guess for each one the call does not pass. */
+struct cb_abi_match;
+void sx_adapt_arguments(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef callee,
+                        const bv **args, const struct cb_abi_match *m);
+/* A value passed in a register, read as another type of that register (truncated). */
+const bv *sx_register_value(sx *x, const bv *v, LLVMTypeRef type);
+/* The value of a call that uses a result the (void) callee does not return: the error in
+   user code (NULL), a guess or 0 in the models (symex_abi.c). */
+const bv *sx_missing_result(sx *x, sx_state *s, LLVMValueRef call, const char *name);
+/* A failure of the running thread at call (an error of class cls): the other threads
+   still run, this path ends. */
+void sx_fail(sx *x, sx_state *s, LLVMValueRef call, enc_error_class cls, const char *reason);
 
 
 /* The value of an operand in a state: constants are built, everything else is looked up.

@@ -30,7 +30,7 @@ static int plus3(int v) {
 // CHECK-NEXT: "location": {
 // CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
 // CHECK-NEXT: "dir": {{.*}},
-// CHECK-NEXT: "line": [[#@LINE+84]],
+// CHECK-NEXT: "line": [[#@LINE+85]],
 // CHECK-NEXT: "column": 3
 // CHECK-NEXT: },
 // CHECK-NEXT: "bounds": {
@@ -54,7 +54,7 @@ static int plus3(int v) {
 // CHECK-NEXT: "trace": [{
 // CHECK-NEXT: "step": 1,
 // CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
-// CHECK-NEXT: "line": [[#@LINE+58]],
+// CHECK-NEXT: "line": [[#@LINE+59]],
 // CHECK-NEXT: "kind": "line",
 // CHECK-NEXT: "function": "main",
 // CHECK-NEXT: "note": null,
@@ -63,7 +63,7 @@ static int plus3(int v) {
 // The assertion's line and its failure: step 5, the last.
 // CHECK:      "step": 5,
 // CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
-// CHECK-NEXT: "line": [[#ASSERT:@LINE+51]],
+// CHECK-NEXT: "line": [[#ASSERT:@LINE+52]],
 // CHECK-NEXT: "kind": "line",
 // CHECK:      }, {
 // CHECK-NEXT: "step": 5,
@@ -105,8 +105,8 @@ int main(void) {
   // STEPS-NEXT: {{^}}1 {{.*}}json-unsafe.c:[[#@LINE+11]] value __VERIFIER_nondet_int __VERIFIER_nondet_int() = 7{{$}}
   // STEPS-NEXT: {{^}}1 {{.*}}json-unsafe.c:[[#@LINE+10]] value main x = 7{{$}}
   // STEPS:      {{^}}2 {{.*}}json-unsafe.c:[[#@LINE+10]] call plus3 plus3{{$}}
-  // STEPS-NEXT: {{^}}3 {{.*}}json-unsafe.c:[[#@LINE-83]] line plus3 None{{$}}
-  // STEPS-NEXT: {{^}}3 {{.*}}json-unsafe.c:[[#@LINE-84]] value plus3 v = 7{{$}}
+  // STEPS-NEXT: {{^}}3 {{.*}}json-unsafe.c:[[#@LINE-84]] line plus3 None{{$}}
+  // STEPS-NEXT: {{^}}3 {{.*}}json-unsafe.c:[[#@LINE-85]] value plus3 v = 7{{$}}
   // STEPS-NEXT: {{^}}4 {{.*}}json-unsafe.c:[[#@LINE+7]] return plus3 plus3{{$}}
   // STEPS-NEXT: {{^}}4 {{.*}}json-unsafe.c:[[#@LINE+6]] value main y = 10{{$}}
   // STEPS:      {{^}}5 {{.*}}json-unsafe.c:[[#@LINE+6]] error main assertion failed{{$}}

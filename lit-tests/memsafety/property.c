@@ -29,7 +29,7 @@
 // ASSERT: {{^}}UNKNOWN: assertion failed before any violation (property valid-memsafety)
 // ASSERT-OVERFLOW: {{^}}UNKNOWN: assertion failed before any violation (property no-overflow)
 // ASSERT-DEFAULT: {{^}}UNSAFE: assertion failed at {{.*}}property.c:[[#]]{{$}}
-// USAGE: --property: 'valid-memtrack' is not supported (supported: unreach-call, no-data-race, valid-memsafety, valid-memcleanup, no-overflow)
+// USAGE: --property: 'valid-memtrack' is not supported (supported: unreach-call, no-data-race, valid-memsafety, valid-memcleanup, no-overflow, no-deadlock)
 // TWO: one property at a time: valid-memsafety or no-overflow
 
 #include <assert.h>
