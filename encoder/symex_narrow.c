@@ -278,6 +278,21 @@ static void sx_apply_facts(sx *x, sx_state *s, const sx_fact *facts, unsigned n)
   }
 }
 
+/* The literal "s's thread is in the sink", for the rule "b or sink counts as b": only
+   inside a thread, where an execution in the sink stays there to the thread's end and
+   nothing it computes reaches a real round. Outside every thread (the scheduler between
+   two threads: __cbounds_seq_run, __cbounds_rounds_check) the state's round is still
+   the one the previous thread ended in, but its executions in the sink are real ones
+   of the program: the next thread runs in them. A fact taken from "b or sink" there
+   held only for the previous thread's live executions, and decided the thread table for
+   all of them (the next thread was found not created: a wrong SAFE,
+   lit-tests/threads/merged-sink-scheduler.c). */
+static aig_lit sx_sink_of(sx *x, const sx_state *s) {
+  if (!s->mem.round || !sx_in_thread(x))
+    return AIG_FALSE;
+  return sx_round_is_sink(x, s->mem.round);
+}
+
 /* Narrows what the comparisons that roots[] are made of say about s's executions. */
 static void sx_narrow(sx *x, sx_state *s, LLVMValueRef *roots, unsigned num_roots) {
   sx_comparisons found = {.count = 0};
@@ -286,7 +301,7 @@ static void sx_narrow(sx *x, sx_state *s, LLVMValueRef *roots, unsigned num_root
   if (!found.count)
     return;
   sx_conjuncts *c = cb_malloc(sizeof *c);
-  aig_lit sink = x->threaded && s->mem.round ? sx_round_is_sink(x, s->mem.round) : AIG_FALSE;
+  aig_lit sink = sx_sink_of(x, s);
   sx_collect_conjuncts(x, s->guard, sink, c, SX_NARROW_CONJUNCTS);
   sx_fact facts[SX_NARROW_COMPARISONS];
   unsigned n = 0;
@@ -298,7 +313,7 @@ static void sx_narrow(sx *x, sx_state *s, LLVMValueRef *roots, unsigned num_root
 
 unsigned sx_guard_conjuncts(sx *x, const sx_state *s, aig_lit *out, unsigned max) {
   sx_conjuncts *c = cb_malloc(sizeof *c);
-  aig_lit sink = x->threaded && s->mem.round ? sx_round_is_sink(x, s->mem.round) : AIG_FALSE;
+  aig_lit sink = sx_sink_of(x, s);
   sx_collect_conjuncts(x, s->guard, sink, c, max < SX_NARROW_CONJUNCTS ? max : SX_NARROW_CONJUNCTS);
   unsigned n = c->count;
   memcpy(out, c->lits, n * sizeof out[0]);
