@@ -259,3 +259,10 @@ LLVMValueRef cb_md_operand(LLVMValueRef node, unsigned index) {
   free(ops);
   return op;
 }
+
+unsigned cb_param_index(LLVMValueRef arg) {
+  unsigned i = 0;
+  for (LLVMValueRef p = LLVMGetFirstParam(LLVMGetParamParent(arg)); p != arg; p = LLVMGetNextParam(p))
+    i++;
+  return i;
+}

@@ -48,6 +48,9 @@ bool cb_is_parameter_spill(LLVMValueRef inst);
 /* The errors of such calls (the encoder reports them, the native replay checks them). */
 #define CB_MISSING_ARGUMENT_REASON "read of a parameter that the call does not pass"
 #define CB_MISSING_RESULT_REASON "use of a result that the called function does not return"
+/* The position of parameter arg in its function's list (0 for the first). */
+unsigned cb_param_index(LLVMValueRef arg);
+
 cb_abi_match cb_call_abi(LLVMTargetDataRef layout, LLVMValueRef call, LLVMValueRef function);
 /* A line marker: a located call of llvm.donothing the driver puts at each assignment. */
 bool cb_is_line_marker(LLVMValueRef inst);

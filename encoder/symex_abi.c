@@ -65,20 +65,12 @@ void sx_adapt_arguments(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef call
   }
 }
 
-/* The position of a parameter in its function's list. */
-static unsigned sx_param_index(LLVMValueRef arg) {
-  unsigned i = 0;
-  for (LLVMValueRef p = LLVMGetFirstParam(LLVMGetParamParent(arg)); p != arg; p = LLVMGetNextParam(p))
-    i++;
-  return i;
-}
-
 bool sx_arguments_given(sx *x, sx_state *s, LLVMValueRef inst) {
   unsigned passed = x->top->passed;
   bool reads = false;
   for (int i = 0; i < LLVMGetNumOperands(inst) && !reads && !cb_is_parameter_spill(inst); i++) {
     LLVMValueRef v = LLVMGetOperand(inst, (unsigned)i);
-    reads = LLVMIsAArgument(v) && sx_param_index(v) >= passed;
+    reads = LLVMIsAArgument(v) && cb_param_index(v) >= passed;
   }
   LLVMBasicBlockRef block = LLVMGetInstructionParent(inst);
   unsigned num_successors = LLVMIsATerminatorInst(inst) ? LLVMGetNumSuccessors(inst) : 0;
@@ -88,7 +80,7 @@ bool sx_arguments_given(sx *x, sx_state *s, LLVMValueRef inst) {
       for (unsigned j = 0; j < LLVMCountIncoming(phi) && !reads; j++) {
         LLVMValueRef v = LLVMGetIncomingValue(phi, j);
         reads = LLVMGetIncomingBlock(phi, j) == block && LLVMIsAArgument(v) &&
-                sx_param_index(v) >= passed;
+                cb_param_index(v) >= passed;
       }
   if (reads)
     sx_fail(x, s, inst, ENC_ERROR_OTHER, CB_MISSING_ARGUMENT_REASON);

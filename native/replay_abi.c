@@ -105,18 +105,11 @@ static void rpa_call(rpa *a, LLVMValueRef call) {
   free(how);
 }
 
-static unsigned rpa_param_index(LLVMValueRef arg) {
-  unsigned i = 0;
-  for (LLVMValueRef p = LLVMGetFirstParam(LLVMGetParamParent(arg)); p != arg; p = LLVMGetNextParam(p))
-    i++;
-  return i;
-}
-
 static void rpa_check_read(rpa *a, LLVMValueRef inst, LLVMValueRef passed, LLVMValueRef v) {
   if (!LLVMIsAArgument(v))
     return;
   LLVMPositionBuilderBefore(a->builder, inst);
-  LLVMValueRef index = LLVMConstInt(a->i32, rpa_param_index(v), 0);
+  LLVMValueRef index = LLVMConstInt(a->i32, cb_param_index(v), 0);
   rpa_check(a, "__cbounds_replay_argument_check",
             LLVMBuildICmp(a->builder, LLVMIntUGT, passed, index, ""));
 }
