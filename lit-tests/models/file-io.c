@@ -28,7 +28,7 @@ int main(void) {
   char buf[8];
   FILE *f = fopen("in.txt", "r");
 #ifdef NO_CHECK
-  // NOCHECK: {{^}}UNSAFE: {{.*}}file-io.c:[[@LINE+1]]{{$}}
+  // NOCHECK: {{^}}UNSAFE: {{.*}}file-io.c:[[@LINE+1]] [valid-deref]{{$}}
   fread(buf, 1, sizeof buf, f);
 #endif
   if (f) {

@@ -25,6 +25,8 @@
 // CHECK: define void @__cbounds_entry() {
 // CHECK-NEXT: entry:
 // CHECK-NEXT: call i32 @main()
+// The end of the program (leaks are checked there under valid-memsafety).
+// CHECK-NEXT: call void @__cbounds_rounds_check()
 // CHECK-NEXT: ret void
 // CHECK-NEXT: }
 // CHECK-NOT: define {{.*}}@__cbounds_entry
@@ -35,6 +37,7 @@
 // ARGS-NEXT: entry:
 // ARGS-NEXT: %[[ARG:[^ ]+]] = call i32 @[[NONDET:[^(]+]]()
 // ARGS-NEXT: call i32 @main(i32 %[[ARG]], ptr {{undef|poison}})
+// ARGS-NEXT: call void @__cbounds_rounds_check()
 // ARGS-NEXT: ret void
 // ARGS: declare i32 @[[NONDET]]()
 // ARGSVERDICT: {{^}}UNSAFE: assertion failed at {{.*}}seq-entry.c:{{[0-9]+}}{{$}}

@@ -42,6 +42,13 @@
 // IR-NEXT: call void @__cbounds_seq_run(i32 1)
 // IR-NEXT: call void @__cbounds_seq_run(i32 2)
 // IR-NEXT: call void @__cbounds_seq_run(i32 3)
+// The deadlock check of each thread slot, then of all (runtime-models/deadlock.c), before
+// the rounds are checked.
+// IR-NEXT: call void @__cbounds_seq_deadlock_thread(i32 0)
+// IR-NEXT: call void @__cbounds_seq_deadlock_thread(i32 1)
+// IR-NEXT: call void @__cbounds_seq_deadlock_thread(i32 2)
+// IR-NEXT: call void @__cbounds_seq_deadlock_thread(i32 3)
+// IR-NEXT: call void @__cbounds_seq_deadlock_end()
 // IR-NEXT: call void @__cbounds_rounds_check()
 // IR-NEXT: ret void
 // IR: !cbounds.rounds = !{![[K:[0-9]+]]}

@@ -231,7 +231,13 @@ def test_real_runs(tool, exe, tasks_dir, props, tmp):
             expected = want[(pname, "true" if prop["expected_verdict"] else "false")]
             print("%-16s %-13s exit %-3s %-22s %s" % (name, pname, p.returncode, got,
                                                       (lines or [""])[0].strip()[:70]))
-            check(got == expected, "%s %s: %s, expected %s" % (name, pname, got, expected))
+            # A bug that happens only for some results of a function without a model
+            # (reorder's and twostage's sscanf at these bounds) is UNKNOWN, never a wrong
+            # answer: the module must then say unknown.
+            first = (lines or [""])[0] + (lines[1] if len(lines) > 1 else "")
+            depends = "only for some results of undefined function" in first
+            check(got == expected or (depends and got == result.RESULT_UNKNOWN),
+                  "%s %s: %s, expected %s" % (name, pname, got, expected))
             runs += 1
     check(runs == 7, "7 real runs, not %d" % runs)
 

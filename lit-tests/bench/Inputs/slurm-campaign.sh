@@ -113,10 +113,10 @@ cat "$tmp/other.err"
 grep -q 'holds another campaign (timeout: 20.0 then, 10.0 now)' "$tmp/other.err"
 
 echo "== --slurm-no-wait submits and returns; the same command then collects"
-run "${common[@]}" --slurm --slurm-no-wait --filter 'twostage_3|stack-2' --out "$tmp/nowait" "$tasks" "${bounded[@]}" \
+run "${common[@]}" --slurm --slurm-no-wait --filter 'singleton-b|stack-2' --out "$tmp/nowait" "$tasks" "${bounded[@]}" \
   > /dev/null 2> "$tmp/nowait.err"
 grep -q 'not waiting' "$tmp/nowait.err"
-run "${common[@]}" --slurm --slurm-poll 0.5 --filter 'twostage_3|stack-2' --out "$tmp/nowait" "$tasks" "${bounded[@]}" \
+run "${common[@]}" --slurm --slurm-poll 0.5 --filter 'singleton-b|stack-2' --out "$tmp/nowait" "$tasks" "${bounded[@]}" \
   > "$tmp/nowait.txt" 2> "$tmp/nowait2.err"
 cat "$tmp/nowait2.err"
 grep -E -q '^slurm: 2 runs, [0-2] done before, 0 to submit' "$tmp/nowait2.err"
