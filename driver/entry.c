@@ -9,6 +9,7 @@
 #include <llvm-c/Target.h>
 
 #include "base/alloc.h"
+#include "encoder/llvm_util.h"
 
 /* DWARF tags (llvm/BinaryFormat/Dwarf.def). */
 enum {
@@ -36,14 +37,7 @@ typedef struct ent {
 static LLVMMetadataRef ent_operand(ent *h, LLVMMetadataRef node, unsigned k) {
   if (!node)
     return NULL;
-  LLVMValueRef v = LLVMMetadataAsValue(h->ctx, node);
-  unsigned n = LLVMGetMDNodeNumOperands(v);
-  if (k >= n)
-    return NULL;
-  LLVMValueRef *ops = cb_calloc(n, sizeof *ops);
-  LLVMGetMDNodeOperands(v, ops);
-  LLVMValueRef op = ops[k];
-  free(ops);
+  LLVMValueRef op = cb_md_operand(LLVMMetadataAsValue(h->ctx, node), k);
   return op && LLVMIsAMDNode(op) ? LLVMValueAsMetadata(op) : NULL;
 }
 
