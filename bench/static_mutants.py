@@ -52,10 +52,11 @@ def build():
     return r.returncode == 0, r.stderr
 
 
-def first_failure(jobs):
-    """The first failing RUN line of lit-tests/static, or None; exits if lit did not run."""
-    r = subprocess.run([PYTHON, LIT, "-v", "-j%d" % jobs, "--timeout", "300",
-                        os.path.join(ROOT, "build", "lit-tests", "static")],
+def first_failure(jobs, lit_dirs=("static",)):
+    """The first failing RUN line of the lit-tests folders, or None; exits if lit did not
+    run."""
+    r = subprocess.run([PYTHON, LIT, "-v", "-j%d" % jobs, "--timeout", "300"] +
+                       [os.path.join(ROOT, "build", "lit-tests", d) for d in lit_dirs],
                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if not re.search(r"^(PASS|FAIL): ", r.stdout, re.M):
         sys.exit("lit did not run:\n" + r.stdout[-2000:])
@@ -64,18 +65,16 @@ def first_failure(jobs):
         if line.startswith("FAIL:"):
             failed, last = line.split(" :: ")[1].split(" ")[0], None
         elif failed and line.startswith("RUN: at line"):
-            last = re.sub(r"\S*/lit-tests/(tools/|static/)?", "", line.split(" 2>&1")[0])
+            last = re.sub(r"\S*/lit-tests/(tools/|[a-z]+/)?", "", line.split(" 2>&1")[0])
         elif failed and last and re.fullmatch(r"\*+", line):
             return "%s: %s" % (failed, last)
     return None
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--jobs", type=int, default=2)
-    args = ap.parse_args()
+def run_mutants(mutants, lit_dirs, jobs):
+    """Applies each mutant, rebuilds, runs lit_dirs; returns how many were not caught."""
     missed = 0
-    for name, path, old, new in MUTANTS:
+    for name, path, old, new in mutants:
         full = os.path.join(ROOT, path)
         text = open(full).read()
         assert text.count(old) == 1, (name, "text not found once")
@@ -83,14 +82,21 @@ def main():
             f.write(text.replace(old, new))
         try:
             ok, errors = build()
-            failure = first_failure(args.jobs) if ok else "does not build: " + errors[-300:]
+            failure = first_failure(jobs, lit_dirs) if ok else "does not build: " + errors[-300:]
         finally:
             subprocess.run(["git", "-C", ROOT, "checkout", "-q", "--", path])
         missed += failure is None
         print("%-50s %s" % (name, failure or "NOT CAUGHT"), flush=True)
     build()
-    print("%d mutants, %d not caught" % (len(MUTANTS), missed))
-    return 1 if missed else 0
+    print("%d mutants, %d not caught" % (len(mutants), missed))
+    return missed
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--jobs", type=int, default=2)
+    args = ap.parse_args()
+    return 1 if run_mutants(MUTANTS, ("static",), args.jobs) else 0
 
 
 if __name__ == "__main__":

@@ -53,7 +53,8 @@ const char *eng_unknown_name(eng_unknown kind) {
       [ENG_ANSWERED] = NULL,          [ENG_UNWIND_BOUND] = "unwind-bound",
       [ENG_THREAD_BOUND] = "thread-bound", [ENG_TIMEOUT] = "timeout",
       [ENG_OUT_OF_MEMORY] = "out-of-memory", [ENG_UNSUPPORTED] = "unsupported",
-      [ENG_CANDIDATES] = "race-candidates", [ENG_INTERNAL] = "internal-error",
+      [ENG_CANDIDATES] = "race-candidates", [ENG_LOCK_ORDER] = "lock-order",
+      [ENG_INTERNAL] = "internal-error",
   };
   assert((size_t)kind < sizeof names / sizeof *names);
   return names[kind];
@@ -97,8 +98,7 @@ static void eng_release(eng_state *s) {
   free(s->reason);
 }
 
-/* Ends the check with UNKNOWN of this kind for the reason (taken over). */
-static eng_step eng_give_up(eng_state *s, eng_unknown kind, char *reason) {
+eng_step eng_give_up(eng_state *s, eng_unknown kind, char *reason) {
   assert(kind != ENG_ANSWERED);
   s->unknown = kind;
   s->report.unknown_kind = eng_unknown_name(kind);

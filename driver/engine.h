@@ -38,6 +38,7 @@ typedef enum eng_unknown {
   ENG_UNSUPPORTED,   /* a construct the sequentialization or the encoder cannot follow, or
                         an error that the property does not count (unreach-call) */
   ENG_CANDIDATES,    /* --lockset-only: pairs of accesses that may race */
+  ENG_LOCK_ORDER,    /* --lockorder-only: lock-order cycles, or a wait the pass cannot judge */
   ENG_INTERNAL,      /* a bug of cbounds's own (an invalid sequential module) */
 } eng_unknown;
 
@@ -107,6 +108,9 @@ eng_step eng_pass(eng_state *s);
 eng_step eng_check_loaded(eng_state *s);
 
 bool eng_past_deadline(const eng_state *s);
+/* Ends the check with UNKNOWN of this kind (not ENG_ANSWERED) for the reason, which it
+   takes over. Returns ENG_DONE. */
+eng_step eng_give_up(eng_state *s, eng_unknown kind, char *reason);
 
 /* Whether the check of s ended with UNKNOWN at a bound that a larger one may lift. */
 bool eng_at_bound(const eng_state *s);

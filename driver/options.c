@@ -599,6 +599,11 @@ static bool opt_check_rules(const opt_options *o) {
   }
   if (!opt_needs_race(o))
     return false;
+  if (o->lockorder_only && (o->race || !(o->errors & ENC_ERROR_DEADLOCK))) {
+    msg_usage_error("--lockorder-only needs a property that counts deadlocks (--property "
+                    "no-deadlock, or none)");
+    return false;
+  }
   if (o->replay && o->check_option) {
     msg_usage_error("--replay takes the options from the replay file: '%s' is not allowed with it",
                     o->check_option);

@@ -115,6 +115,11 @@ typedef enum opt_kind {
     OPT_GROUP_PROPERTY, OPT_STAGE_STRATEGY, false,                                         \
     "with --race: only the lockset pre-pass: the pairs of accesses that may\n"             \
     "race (warnings); SAFE when there is none, else UNKNOWN")                              \
+  X(lockorder_only, bool, OPT_FLAG, "--lockorder-only", NULL, false, 0, true,              \
+    OPT_GROUP_PROPERTY, OPT_STAGE_STRATEGY, false,                                         \
+    "only the lock-order pass: its lock-order cycles (warnings, both sites of\n"           \
+    "each edge); SAFE for any bounds when nothing can deadlock, else UNKNOWN\n"            \
+    "(needs a property that counts deadlocks: no-deadlock or the default)")                \
   X(rounds_exact, unsigned, OPT_UINT, "-K", "N", 0, 1, SEQ_MAX_ROUNDS, OPT_GROUP_BOUNDS,   \
     OPT_STAGE_SEQ, false,                                                                  \
     "exactly N context rounds per thread, round-robin (pins K: no iteration,\n"            \
@@ -245,8 +250,9 @@ typedef enum opt_kind {
     "unwind every loop back edge, even one no execution can take")                         \
   X(no_static_proof, bool, OPT_FLAG, "--no-static-proof", NULL, false, 0, true,            \
     OPT_GROUP_COMPARE, OPT_STAGE_STRATEGY, false,                                          \
-    "skip the static range analysis that may answer SAFE for any bounds\n"                 \
-    "(docs/static-proof.md)")                                                              \
+    "skip the static analyses that may answer SAFE for any bounds: the range\n"            \
+    "analysis (docs/static-proof.md) and the lock-order pass's proof\n"                   \
+    "(docs/deadlocks.md; not with --lockorder-only)")                                      \
   X(help, bool, OPT_FLAG, "--help", NULL, false, 0, true, OPT_GROUP_INFO,                  \
     OPT_STAGE_REPORT, false, "print this help and exit")                                   \
   X(version, bool, OPT_FLAG, "--version", NULL, false, 0, true, OPT_GROUP_INFO,            \

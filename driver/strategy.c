@@ -10,6 +10,7 @@
 #include "base/msg.h"
 #include "driver/strategy_deepen.h"
 #include "driver/strategy_iterative.h"
+#include "driver/strategy_lockorder.h"
 #include "driver/strategy_search.h"
 #include "driver/strategy_static.h"
 #include "base/test_hooks.h"
@@ -31,7 +32,9 @@ int stg_run(const opt_options *options) {
   eng_state *kept[3] = {NULL, NULL, NULL}; /* other stages; kept[0] owns the LLVM context */
   eng_step step = eng_front_end(s);
   bool searched = false;
-  if (step == ENG_NEXT && stg_prove_statically(s))
+  if (step == ENG_NEXT && stg_answer_lock_order(s))
+    step = ENG_DONE, searched = true; /* the lock-order pass's answer (for any bounds) */
+  else if (step == ENG_NEXT && stg_prove_statically(s))
     step = ENG_DONE, searched = true; /* SAFE for any bounds: nothing to search or deepen */
   else if (step == ENG_NEXT && stg_iterative_applies(options))
     step = stg_check_iterative(s, &s, kept, &searched);

@@ -9,6 +9,7 @@
 
 #include "base/msg.h"
 #include "driver/prepare.h"
+#include "driver/strategy_lockorder.h"
 #include "base/alloc.h"
 #include "analysis/static_proof.h"
 #include "base/clock.h"
@@ -80,8 +81,9 @@ bool stg_prove_statically(eng_state *s) {
   sp_result_release(&result);
   /* The analysis rules out errors of the program's instructions, not a wait that never
      ends: under a property that counts deadlocks it may answer only for a program that
-     never waits (a lock-order proof would be needed for more; docs/deadlocks.md). */
-  if ((s->options->errors & ENC_ERROR_DEADLOCK) && stg_program_may_block(s->module)) {
+     never waits or that the lock-order pass proves deadlock-free (docs/deadlocks.md). */
+  bool waits = (s->options->errors & ENC_ERROR_DEADLOCK) && stg_program_may_block(s->module);
+  if (waits && !stg_lock_order_proves(s)) {
     msg_progress(false, "static range analysis: no error is reachable, but the program may "
                         "wait for ever (deadlocks are not in its scope)");
     return false;
@@ -91,12 +93,17 @@ bool stg_prove_statically(eng_state *s) {
   s->report.verdict = ENC_SAFE;
   s->report.any_bounds = true;
   s->report.property = opt_property_report_name(s->options->property);
-  /* The reason (also JSON's "reason") names the analysis that proved it. */
-  s->report.reason = modular
-                         ? "no error is reachable in any execution, with any number of threads, "
-                           "rounds and loop iterations (static range analysis with per-mutex "
-                           "invariants)"
-                         : "no error is reachable in any execution, with any number of threads, "
-                           "rounds and loop iterations (static range analysis)";
+  /* The reason (also JSON's "reason") names the analyses that proved it. */
+  static const char *const reasons[2][2] = {
+      {"no error is reachable in any execution, with any number of threads, rounds and loop "
+       "iterations (static range analysis)",
+       "no error is reachable in any execution, with any number of threads, rounds and loop "
+       "iterations (static range analysis; lock-order analysis: no deadlock)"},
+      {"no error is reachable in any execution, with any number of threads, rounds and loop "
+       "iterations (static range analysis with per-mutex invariants)",
+       "no error is reachable in any execution, with any number of threads, rounds and loop "
+       "iterations (static range analysis with per-mutex invariants; lock-order analysis: no "
+       "deadlock)"}};
+  s->report.reason = reasons[modular][waits];
   return true;
 }

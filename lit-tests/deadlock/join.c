@@ -4,14 +4,17 @@
 // ever while main joins it is not blocked: never a deadlock.
 //
 // RUN: %expect 10 %cbounds %s -DJOIN_HOLDING | FileCheck %s --check-prefix=HOLDING
-// RUN: %expect 0 %cbounds %s -DRETURNS | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 0 %cbounds %s -DRETURNS --no-static-proof | FileCheck %s --check-prefix=SAFE
+// The range analysis and the lock-order pass together prove it for any bounds.
+// RUN: %expect 0 %cbounds %s -DRETURNS | FileCheck %s --check-prefix=BOTH
+// BOTH: {{^S}}AFE: no error is reachable in any execution, {{.*}}; lock-order analysis: no deadlock){{$}}
 // RUN: %expect 10 %cbounds %s -DPTHREAD_EXIT | FileCheck %s --check-prefix=EXIT
-// RUN: %expect 0 %cbounds %s -DSPINS | FileCheck %s --check-prefix=SAFE
+// RUN: %expect 0 %cbounds %s -DSPINS --no-static-proof | FileCheck %s --check-prefix=SAFE
 // RUN: %expect 20 %cbounds %s -DSPINS_COUNTING | FileCheck %s --check-prefix=SPINS
 //
 // SAFE: {{^}}SAFE: no error found within the bounds{{$}}
-// HOLDING: {{^}}UNSAFE: deadlock: thread 0 holds m ({{.*}}join.c:39), waits for thread 1 ({{.*}}join.c:42); thread 1 waits for m ({{.*}}join.c:31){{$}}
-// EXIT: {{^}}UNSAFE: deadlock: thread 1 waits for m ({{.*}}join.c:31), held by thread 0 (not blocked: it ended){{$}}
+// HOLDING: {{^}}UNSAFE: deadlock: thread 0 holds m ({{.*}}join.c:42), waits for thread 1 ({{.*}}join.c:45); thread 1 waits for m ({{.*}}join.c:34){{$}}
+// EXIT: {{^}}UNSAFE: deadlock: thread 1 waits for m ({{.*}}join.c:34), held by thread 0 (not blocked: it ended){{$}}
 // SPINS: {{^}}UNKNOWN: loop may run more than 10 iterations
 
 #include <pthread.h>
