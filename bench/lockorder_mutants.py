@@ -2,7 +2,7 @@
 """Mutants of the lock-order pass (docs/deadlocks.md, "The lock-order pass").
 
 Each mutant breaks one rule the pass's proof relies on. For each: apply it to the source,
-rebuild (build/), run lit-tests/lockorder and lit-tests/deadlock, expect some test to
+rebuild (build/), run lit-tests/lockorder/cycles.c and refusals.c, expect some test to
 fail, restore the file (`git checkout`: the work tree must be clean for the files it
 edits), and say which RUN line failed. Exit status 1 if some mutant is not caught.
 
@@ -19,8 +19,8 @@ PASS = "passes/seq_lockorder.c"
 # (name, file, text, replacement)
 MUTANTS = [
     ("must-locksets: paths meet by intersection", PASS,
-     "  into->held |= from->held;",
-     "  into->held = into->held ? into->held & from->held : from->held; /* MUTANT */"),
+     "        if (lo_merge(&in[j], &out) || first)",
+     "        if (first ? lo_merge(&in[j], &out) : ((in[j].held &= out.held), false)) /* MUTANT */"),
     ("no edge to the locks a callee takes", PASS,
      "      lo_wait_for(a, &at_call, id, s->take_site[id]);\n",
      "      /* MUTANT */\n"),
@@ -62,7 +62,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args()
-    return 1 if run_mutants(MUTANTS, ("lockorder", "deadlock"), args.jobs) else 0
+    return 1 if run_mutants(MUTANTS, ("lockorder/cycles.c", "lockorder/refusals.c"),
+                            args.jobs) else 0
 
 
 if __name__ == "__main__":

@@ -18,7 +18,8 @@
 // The default property: the range analysis rules out the other errors, the pass the
 // deadlocks.
 // RUN: %expect 0 %cbounds %s -DSAME | FileCheck %s --check-prefix=BOTH
-// t2 takes a only on some paths (a may-analysis keeps it: a must-analysis would not).
+// t2 holds b only on some paths when it takes a (a may-analysis keeps the edge b -> a,
+// a must-analysis would lose it).
 // RUN: %expect 20 %cbounds %s -DMAYBE --property no-deadlock --lockorder-only | FileCheck %s --check-prefixes=CYCLE,MAYBE
 // RUN: %expect 10 %cbounds %s -DMAYBE --property no-deadlock | FileCheck %s --check-prefix=DEADLOCK
 // t2 takes b through a wrapper that returns holding it, then a: the edge comes from the
@@ -42,27 +43,27 @@
 //
 // CYCLE: lock-order cycles of the lock-order pass (warnings, may be false alarms):
 // CYCLE-NEXT: cycle 1: a -> b -> a
-// CYCLE-NEXT: holds a (taken at {{.*}}cycles.c:99) while it takes b at {{.*}}cycles.c:100{{$}}
-// OPPOSITE-NEXT: holds b (taken at {{.*}}cycles.c:160) while it takes a at {{.*}}cycles.c:161{{$}}
-// MAYBE-NEXT: holds b (taken at {{.*}}cycles.c:122) while it takes a at {{.*}}cycles.c:124{{$}}
-// CYCLE: {{^}}UNKNOWN: 1 lock-order cycle (lock-order analysis){{$}}
+// CYCLE-NEXT: holds a (taken at {{.*}}cycles.c:100) while it takes b at {{.*}}cycles.c:101{{$}}
+// OPPOSITE-NEXT: holds b (taken at {{.*}}cycles.c:161) while it takes a at {{.*}}cycles.c:162{{$}}
+// MAYBE-NEXT: holds b (taken at {{.*}}cycles.c:125) while it takes a at {{.*}}cycles.c:126{{$}}
+// CYCLE: {{^}}UNKNOWN: 1 lock-order cycle (lock-order analysis)
 // DEADLOCK: {{^}}UNSAFE: deadlock: thread {{.*}} holds
 // BOUNDED: {{^}}SAFE: no error found within the bounds{{$}}
 // PROVED: {{^}}SAFE: no execution deadlocks, with any number of threads, rounds and loop iterations (lock-order analysis: no lock-order cycle, no other wait that can last for ever){{$}}
 // BOTH: {{^}}SAFE: no error is reachable in any execution, {{.*}}lock-order analysis: no deadlock){{$}}
 // WRAPPED: cycle 1: a -> b -> a
-// WRAPPED: holds b (taken at {{.*}}cycles.c:76) while it takes a at {{.*}}cycles.c:139{{$}}
+// WRAPPED: holds b (taken at {{.*}}cycles.c:77) while it takes a at {{.*}}cycles.c:140{{$}}
 // CALLED: cycle 1: a -> b -> a
-// CALLED: holds b (taken at {{.*}}cycles.c:143) while it takes a at {{.*}}cycles.c:79{{$}}
+// CALLED: holds b (taken at {{.*}}cycles.c:144) while it takes a at {{.*}}cycles.c:80{{$}}
 // RETAKE: cycle 1: a -> b -> a
-// RETAKE: holds a (taken at {{.*}}cycles.c:149) while it takes b at {{.*}}cycles.c:150{{$}}
+// RETAKE: holds a (taken at {{.*}}cycles.c:150) while it takes b at {{.*}}cycles.c:151{{$}}
 // TWO: cycle 1: a -> a
 // TWO: cycle 2: a -> b -> a
 // TWO: {{^}}UNKNOWN: 2 lock-order cycles (lock-order analysis){{$}}
 // TRY_HELD: cycle 1: a -> b -> a
-// TRY_HELD: holds b (taken at {{.*}}cycles.c:182) while it takes a at {{.*}}cycles.c:184{{$}}
+// TRY_HELD: holds b (taken at {{.*}}cycles.c:183) while it takes a at {{.*}}cycles.c:185{{$}}
 // SELF: cycle 1: a -> a
-// SELF-NEXT: holds a (taken at {{.*}}cycles.c:99) while it takes a at {{.*}}cycles.c:105{{$}}
+// SELF-NEXT: holds a (taken at {{.*}}cycles.c:100) while it takes a at {{.*}}cycles.c:106{{$}}
 
 #include <pthread.h>
 #include <time.h>
@@ -119,13 +120,13 @@ void *t2(void *arg) {
   pthread_mutex_unlock(&b);
   pthread_mutex_unlock(&a);
 #elif defined(MAYBE)
-  pthread_mutex_lock(&b);
-  if (__VERIFIER_nondet_int()) {
-    pthread_mutex_lock(&a);
-    shared++;
-    pthread_mutex_unlock(&a);
-  }
-  pthread_mutex_unlock(&b);
+  int took = __VERIFIER_nondet_int();
+  if (took)
+    pthread_mutex_lock(&b);
+  pthread_mutex_lock(&a);
+  pthread_mutex_unlock(&a);
+  if (took)
+    pthread_mutex_unlock(&b);
 #elif defined(WRAPPER)
   take_b();
   shared++;
