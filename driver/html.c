@@ -111,6 +111,9 @@ static const char ht_style[] =
     "#arrows{position:absolute;left:0;top:0;pointer-events:none;z-index:3}\n"
     "#arrows .switch{stroke:#4e6ea8;stroke-width:2;fill:none}\n"
     "#arrows .raceline{stroke:#e69500;stroke-width:2.5;stroke-dasharray:6 4;fill:none}\n"
+    ".step.blocked{background:#fdecea;border-color:#b3261e}\n"
+    ".step.held{border-left-color:#b3261e;border-left-width:6px}\n"
+    "#arrows .waitline{stroke:#b3261e;stroke-width:2.5;stroke-dasharray:3 3;fill:none}\n"
     "aside{flex:0 0 38%;max-width:38%;position:sticky;top:8px;background:#fff;"
     "border:1px solid #ddd;border-radius:6px;max-height:calc(100vh - 32px);overflow:auto}\n"
     "aside h2{font-size:13px;margin:0;padding:6px 10px;background:#f0f2f5;position:sticky;"
@@ -135,7 +138,8 @@ static const char ht_script[] =
     " p.setAttribute('d',d);p.setAttribute('class',cls);\n"
     " if(marker)p.setAttribute('marker-end','url(#head)');svg.appendChild(p);return p;}\n"
     "function draw(){\n"
-    " svg.querySelectorAll('path.switch,path.raceline').forEach(function(p){p.remove();});\n"
+    " svg.querySelectorAll('path.switch,path.raceline,path.waitline')"
+    ".forEach(function(p){p.remove();});\n"
     " svg.setAttribute('width',tl.scrollWidth);svg.setAttribute('height',tl.scrollHeight);\n"
     " var steps=tl.querySelectorAll('.step');\n"
     " for(var i=1;i<steps.length;i++){if(!steps[i].classList.contains('switch'))continue;\n"
@@ -151,6 +155,17 @@ static const char ht_script[] =
     " if(race.length==2){var c=box(race[0]),d=box(race[1]);\n"
     "  if(c.x>d.x){var e=c;c=d;d=e;}\n"
     "  path('M'+(c.x+c.w)+' '+(c.y+c.h/2)+' L'+d.x+' '+(d.y+d.h/2),'raceline',false);}\n"
+    /* a deadlock: from each blocked call to what it waits for (the cycle) */
+    " tl.querySelectorAll('.step.blocked[data-waits]').forEach(function(s){\n"
+    "  var t=document.getElementById('step-'+s.dataset.waits);if(!t)return;\n"
+    "  var a=box(s),b=box(t),right=b.x>a.x;\n"
+    "  var x1=right?a.x+a.w:a.x,x2=right?b.x:b.x+b.w,y1=a.y+a.h/2,y2=b.y+b.h/2;\n"
+    "  if(a.x===b.x){x1=a.x;x2=b.x;}\n"
+    "  var bend=a.x===b.x?-40:(x2-x1)/2;\n"
+    "  var p=path('M'+x1+' '+y1+' C'+(x1+bend)+' '+y1+' '+(x2-(a.x===b.x?40:bend))+' '+y2+"
+    "' '+x2+' '+y2,'waitline',false);\n"
+    "  p.setAttribute('marker-end','url(#wait-head)');p.dataset.from=s.dataset.step;"
+    "p.dataset.to=s.dataset.waits;});\n"
     "}\n"
     "function show(step){\n"
     " tl.querySelectorAll('.step.selected').forEach(function(s){s.classList.remove('selected');});\n"
@@ -221,6 +236,11 @@ static void ht_legend(ht_page *p) {
     fputs("<span><i class=\"sw\" style=\"background:#fff4e0;border:1px solid #e69500\"></i>"
           "the race's two accesses (dashed line)</span>",
           p->out);
+  if (p->r->deadlock)
+    fputs("<span><i class=\"sw\" style=\"background:#fdecea;border:1px solid #b3261e\"></i>"
+          "the deadlock: each blocked call, a red dotted arrow to what it waits for (the "
+          "holder's acquisition, thick red edge)</span>",
+          p->out);
   fputs("<span>arrows: context switches</span><span>click a step for its source</span>"
         "</div>",
         p->out);
@@ -253,11 +273,14 @@ static void ht_step(ht_page *p, const tl_event *e, size_t row) {
   const enc_step *h = e->head;
   char *where = h->loc.file ? cb_format("%s:%u", h->loc.file, h->loc.line)
                             : cb_strdup("<no location>");
-  fprintf(p->out, "<div class=\"step%s%s%s%s%s\" id=\"step-%u\" data-step=\"%u\" "
+  fprintf(p->out, "<div class=\"step%s%s%s%s%s%s%s\" id=\"step-%u\" data-step=\"%u\" "
                   "data-thread=\"%u\" data-round=\"%u\" data-line=\"%u\"",
           e->error ? " error" : "", e->race ? " race" : "", e->switch_before ? " switch" : "",
-          tl_is_call(e) ? " call" : "", tl_is_return(e) ? " return" : "", e->number, e->number,
-          e->thread, e->round, h->loc.line);
+          tl_is_call(e) ? " call" : "", tl_is_return(e) ? " return" : "",
+          e->blocked ? " blocked" : "", e->held ? " held" : "", e->number, e->number, e->thread,
+          e->round, h->loc.line);
+  if (e->waits_for)
+    fprintf(p->out, " data-waits=\"%u\"", e->waits_for);
   if (h->loc.file)
     fprintf(p->out, " data-file=\"%zu\"", ht_file_index(p, &h->loc));
   fputs(" data-where=\"", p->out);
@@ -305,7 +328,10 @@ static void ht_timeline(ht_page *p, const tl_timeline *t) {
   fputs("</div><svg id=\"arrows\" xmlns=\"http://www.w3.org/2000/svg\"><defs><marker "
         "id=\"head\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" "
         "markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0 0L10 5L0 10z\" "
-        "fill=\"#4e6ea8\"/></marker></defs></svg></div>\n",
+        "fill=\"#4e6ea8\"/></marker><marker id=\"wait-head\" viewBox=\"0 0 10 10\" "
+        "refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" "
+        "orient=\"auto-start-reverse\"><path d=\"M0 0L10 5L0 10z\" fill=\"#b3261e\"/>"
+        "</marker></defs></svg></div>\n",
         p->out);
 }
 

@@ -114,6 +114,8 @@ void tl_build(const rep_report *r, tl_timeline *t) {
   tl_fill(t, r, numbers);
   free(numbers);
   tl_name_threads(t, r);
+  if (r->deadlock)
+    tl_mark_deadlock(t, r->deadlock);
 }
 
 void tl_free(tl_timeline *t) {

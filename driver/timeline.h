@@ -31,6 +31,12 @@ typedef struct tl_event {
   bool error;              /* the failing step */
   bool race;               /* an access of the data race */
   bool switch_before;      /* another thread or round ran before it (a context switch) */
+  /* A deadlock (timeline_deadlock.c): the blocking call of a blocked thread, and the
+     event it waits for (the holder's acquisition of the object, or the last event of
+     the thread it joins; 0: none in the trace); an acquisition a blocked thread holds. */
+  bool blocked;
+  unsigned waits_for;
+  bool held;
 } tl_event;
 
 typedef struct tl_timeline {
@@ -45,6 +51,10 @@ typedef struct tl_timeline {
 /* The events of r's trace (none unless r is UNSAFE with a trace). */
 void tl_build(const rep_report *r, tl_timeline *timeline);
 void tl_free(tl_timeline *timeline);
+
+/* Marks the blocked calls, what they wait for and the acquisitions held, of the
+   deadlock's account (deadlock_report.h). */
+void tl_mark_deadlock(tl_timeline *timeline, const dl_account *deadlock);
 
 /* Whether the event is a call, a return. */
 bool tl_is_call(const tl_event *e);

@@ -10,9 +10,14 @@ thread of the trace, named as the trace names the thread; one step box per step 
 of the report's trace, in execution order, each in its thread's lane (data-thread and
 grid-column) with the step's file:line; the failing step (class error) is the last; one
 context-switch arrow per change of thread or round; under --race, the two accesses
-(class race) and the dashed line between them. Prints a summary for FileCheck:
+(class race) and the dashed line between them; for a deadlock, one blocked box per
+blocked thread of the report's `deadlock` object, in that thread's lane at its blocking
+line, and one wait arrow from each blocked box that names what it waits for to that
+box, which is in the holder's lane. Prints a summary for FileCheck:
 
   page: VERDICT, L lanes, S steps, A switch arrows, R race accesses, E error step N
+  deadlock: B blocked calls, W wait arrows, H held acquisitions   (deadlocks only)
+  wait: step N (thread T) -> step M (thread U)                     (deadlocks only)
   lane T: NAME
   step N: thread T FILE:LINE
 
@@ -111,6 +116,34 @@ def main(argv):
     if report.get("race") and (len(races) != 2 or len(racelines) != 1):
         errors.append(f"race: {len(races)} accesses marked, {len(racelines)} lines drawn")
 
+    blocked = [b for b in boxes if "blocked" in classes(b)]
+    held = [b for b in boxes if "held" in classes(b)]
+    waitlines = [e for e in dom.elements if e[0] == "path" and "waitline" in classes(e)]
+    by_step = {b[1]["data-step"]: b for b in boxes}
+    waits = []
+    deadlock = report.get("deadlock")
+    if deadlock:
+        wanted = sorted((t["thread"], t["waits_for"]["line"]) for t in deadlock["threads"])
+        got = sorted((int(b[1]["data-thread"]), int(b[1]["data-line"])) for b in blocked)
+        if got != wanted:
+            errors.append(f"blocked boxes at {got}, the report's blocked calls at {wanted}")
+        pointing = [b for b in blocked if "data-waits" in b[1]]
+        if len(waitlines) != len(pointing):
+            errors.append(f"{len(waitlines)} wait arrows for {len(pointing)} blocked boxes "
+                          "that name what they wait for")
+        holders = {t["thread"]: t["holder"] for t in deadlock["threads"]}
+        for line in waitlines:
+            a, b = by_step.get(line[1].get("data-from")), by_step.get(line[1].get("data-to"))
+            if not a or not b:
+                errors.append(f"wait arrow {line[1]} joins no boxes")
+                continue
+            if holders.get(int(a[1]["data-thread"])) != int(b[1]["data-thread"]):
+                errors.append(f"wait arrow from step {a[1]['data-step']} does not go to the "
+                              "holder's lane")
+            waits.append((a, b))
+    elif blocked or waitlines:
+        errors.append("blocked boxes or wait arrows without a deadlock")
+
     for error in errors:
         print(f"{argv[1]}: {error}")
     if errors:
@@ -119,6 +152,12 @@ def main(argv):
     error_step = failing[0][1]["data-step"] if failing else "none"
     print(f"page: {verdict}, {len(lanes)} lanes, {len(boxes)} steps, {len(arrows)} switch arrows, "
           f"{len(races)} race accesses, error step {error_step}")
+    if deadlock:
+        print(f"deadlock: {len(blocked)} blocked calls, {len(waitlines)} wait arrows, "
+              f"{len(held)} held acquisitions")
+        for a, b in waits:
+            print(f"wait: step {a[1]['data-step']} (thread {a[1]['data-thread']}) -> "
+                  f"step {b[1]['data-step']} (thread {b[1]['data-thread']})")
     for lane in lanes:
         print(f"lane {lane[1]['data-thread']}: {lane[2].strip()}")
     for b in boxes:
