@@ -23,6 +23,7 @@
 typedef struct lo_state {
   uint64_t held;
   LLVMValueRef site[LO_MAX];
+  bool ended; /* the process ended here (exit, abort, a failed assert): no path on */
 } lo_state;
 
 /* What a call of a program function does, for its caller. */
@@ -90,6 +91,14 @@ static bool lo_harmless(const char *name) {
   bool ends_init = n > 5 && !strcmp(name + n - 5, "_init");
   bool ends_destroy = n > 8 && !strcmp(name + n - 8, "_destroy");
   return ends_init || ends_destroy || strstr(name, "attr_") != NULL;
+}
+
+/* The calls that end the process (every thread with it): nothing waits after them. A
+   program may declare them without `noreturn`, so that its code seems to go on. */
+static bool lo_ends_process(const char *name) {
+  static const char *const names[] = {"abort", "exit", "_Exit", "quick_exit", "__assert_fail",
+                                      "__assert", "__VERIFIER_error", NULL};
+  return lo_in(name, names);
 }
 
 static lo_op lo_operation(const char *name) {
@@ -292,6 +301,8 @@ static void lo_transfer(lo_analysis *a, lo_summary *own, LLVMValueRef inst, lo_s
   }
   if (seq_callgraph_index(&a->graph, callee) < a->graph.count)
     lo_call_program(a, own, inst, callee, state);
+  else if (lo_ends_process(seq_name(callee)))
+    state->ended = true;
   else
     lo_call_sync(a, own, inst, seq_name(callee), state);
 }
@@ -352,9 +363,11 @@ static void lo_function(lo_analysis *a, unsigned index) {
         continue;
       lo_state state = in[i];
       a->last_try = NULL;
-      for (LLVMValueRef inst = LLVMGetFirstInstruction(blocks[i]); inst;
+      for (LLVMValueRef inst = LLVMGetFirstInstruction(blocks[i]); inst && !state.ended;
            inst = LLVMGetNextInstruction(inst))
         lo_transfer(a, own, inst, &state);
+      if (state.ended)
+        continue;
       LLVMValueRef term = LLVMGetBasicBlockTerminator(blocks[i]);
       if (term && LLVMGetInstructionOpcode(term) == LLVMRet)
         lo_returns(a, own, &state);

@@ -26,6 +26,9 @@
 // RUN: %expect 20 %cbounds %s -DPOINTER --property no-deadlock --lockorder-only | FileCheck %s --check-prefix=POINTER
 // A call through a function pointer.
 // RUN: %expect 20 %cbounds %s -DFNPTR --property no-deadlock --lockorder-only | FileCheck %s --check-prefix=FNPTR
+// The worker may abort holding the lock (abort declared without noreturn, as some
+// programs do): the process ends, nothing waits after it, so this is still proved.
+// RUN: %expect 0 %cbounds %s -DABORTS --property no-deadlock --lockorder-only | FileCheck %s --check-prefix=PROVED
 // --lockorder-only is about deadlocks.
 // RUN: %expect 2 %cbounds %s --property unreach-call --lockorder-only 2>&1 | FileCheck %s --check-prefix=USAGE
 //
@@ -44,6 +47,7 @@
 #include <pthread.h>
 
 extern int __VERIFIER_nondet_int(void);
+extern void abort(void);
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
 pthread_cond_t c = PTHREAD_COND_INITIALIZER;
 pthread_t first;
@@ -76,6 +80,10 @@ void *worker(void *arg) {
 #ifdef EXIT_HELPER
   if (__VERIFIER_nondet_int())
     leave();
+#endif
+#ifdef ABORTS
+  if (__VERIFIER_nondet_int())
+    abort();
 #endif
 #ifndef ENDS_HOLDING
   pthread_mutex_unlock(&m);
