@@ -29,6 +29,9 @@
 // The worker may abort holding the lock (abort declared without noreturn, as some
 // programs do): the process ends, nothing waits after it, so this is still proved.
 // RUN: %expect 0 %cbounds %s -DABORTS --property no-deadlock --lockorder-only | FileCheck %s --check-prefix=PROVED
+// The worker may long-jump out while it holds the lock: the path the analysis follows
+// from setjmp holds nothing, so a proof would be wrong (main then waits for m for ever).
+// RUN: %expect 20 %cbounds %s -DJUMPS --property no-deadlock --lockorder-only | FileCheck %s --check-prefix=JUMPS
 // --lockorder-only is about deadlocks.
 // RUN: %expect 2 %cbounds %s --property unreach-call --lockorder-only 2>&1 | FileCheck %s --check-prefix=USAGE
 //
@@ -42,9 +45,11 @@
 // THREAD_JOIN: {{^}}UNKNOWN: the lock-order analysis cannot rule out a deadlock: a pthread_join that a thread other than main's may run at {{.*}}refusals.c:[[#]]{{$}}
 // POINTER: {{^}}UNKNOWN: the lock-order analysis cannot rule out a deadlock: a lock that is not a global variable at a constant offset (or more than 63 locks) at {{.*}}refusals.c:[[#]]{{$}}
 // FNPTR: {{^}}UNKNOWN: the lock-order analysis cannot rule out a deadlock: a call through a function pointer at {{.*}}refusals.c:[[#]]{{$}}
+// JUMPS: {{^}}UNKNOWN: the lock-order analysis cannot rule out a deadlock: a call of longjmp
 // USAGE: --lockorder-only needs a property that counts deadlocks
 
 #include <pthread.h>
+#include <setjmp.h>
 
 extern int __VERIFIER_nondet_int(void);
 extern void abort(void);
@@ -57,7 +62,13 @@ void leave(void) { pthread_exit(0); }
 
 void bump(void) { shared++; }
 
+jmp_buf out;
+
 void *worker(void *arg) {
+#ifdef JUMPS
+  if (setjmp(out))
+    return 0;
+#endif
 #ifdef THREAD_JOIN
   pthread_join(first, 0);
 #endif
@@ -84,6 +95,10 @@ void *worker(void *arg) {
 #ifdef ABORTS
   if (__VERIFIER_nondet_int())
     abort();
+#endif
+#ifdef JUMPS
+  if (__VERIFIER_nondet_int())
+    longjmp(out, 1);
 #endif
 #ifndef ENDS_HOLDING
   pthread_mutex_unlock(&m);
