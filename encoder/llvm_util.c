@@ -169,9 +169,14 @@ static unsigned cb_register_bits(LLVMTargetDataRef layout, LLVMTypeRef type) {
 
 /* Whether a value of type `given` can be read as one of type `read` from its register:
    an integer as a narrower or equally wide one (the low bits), a pointer as an integer
-   of its width and back. Not a narrower value read as a wider one: the ABI leaves the
-   upper bits undefined. Not a pointer as a narrower integer: the encoder's pointers are
-   an object and an offset, whose low bits are not the machine's. */
+   of its width and back. An integer argument read as a wider integer: the ABI leaves the
+   upper bits undefined, but gcc and clang write a 32-bit value into its register (or
+   4-byte stack slot) with a 32-bit instruction, which clears them, and extend a char or
+   short to 32 bits first (signext/zeroext): CIL's `extern void *(calloc)();` called
+   with ints, or a 32-bit size_t compiled for x86-64, runs the real function
+   (sx_register_value()). Not a narrower result read as a wider one: a callee's return
+   leaves no such guarantee. Not a pointer as a narrower integer: the encoder's pointers
+   are an object and an offset, whose low bits are not the machine's. */
 static bool cb_register_compatible(LLVMTargetDataRef layout, LLVMTypeRef given,
                                    LLVMTypeRef read, bool argument) {
   if (given == read)
@@ -183,7 +188,7 @@ static bool cb_register_compatible(LLVMTargetDataRef layout, LLVMTypeRef given,
      and would shift every later argument if read as a narrower one. */
   if (argument && LLVMPointerSize(layout) == 4 && (a > 32) != (b > 32))
     return false;
-  return a && b && (pointer ? a == b : a >= b);
+  return a && b && (pointer ? a == b : a >= b || argument);
 }
 
 /* Whether argument i is passed by value (a copy in memory, not in a register) or is the

@@ -31,9 +31,10 @@ bool cb_call_compatible(LLVMTypeRef call, LLVMTypeRef function);
    thread start routine, CIL's `extern int (malloc)();`): every argument the call passes
    for a parameter is of the same type or, both integers or pointers, in the same
    register (an integer read as a narrower one, a pointer as an integer of its width and
-   back; not a narrower value read as a wider one, whose upper bits the ABI leaves
-   undefined; on i386, whose arguments take 4-byte stack slots, not a 64-bit integer for
-   a narrower one or back); extra arguments are ignored; the result likewise.
+   back; an integer argument read as a wider integer, extended as gcc and clang leave the
+   register: llvm_util.c; not a narrower result read as a wider one, whose upper bits the
+   ABI leaves undefined; on i386, whose arguments take 4-byte stack slots, not a 64-bit
+   integer for a narrower one or back); extra arguments are ignored; the result likewise.
    What the call does not give is recorded: parameters from `passed` on get no value
    (reading one is an error), and a result the function does not return. */
 typedef struct cb_abi_match {

@@ -27,6 +27,21 @@ const bv *sx_register_value(sx *x, const bv *v, LLVMTypeRef type) {
   return r;
 }
 
+/* Argument i of call, an integer narrower than the parameter that reads it: what the
+   register holds (cb_call_abi): a char or short extended to 32 bits as its signext or
+   zeroext attribute says, then zeros above 32 bits (a 32-bit register write clears
+   them). */
+static const bv *sx_widened_argument(sx *x, LLVMValueRef call, unsigned i, const bv *v,
+                                     unsigned width) {
+  assert(v->width < width);
+  if (v->width < 32) {
+    unsigned kind = LLVMGetEnumAttributeKindForName("signext", 7);
+    bool sign = LLVMGetCallSiteEnumAttribute(call, i + 1, kind) != NULL;
+    v = sign ? bv_sext(x->bvm, v, width < 32 ? width : 32) : bv_zext(x->bvm, v, width < 32 ? width : 32);
+  }
+  return v->width < width ? bv_zext(x->bvm, v, width) : v;
+}
+
 /* A call through another prototype: each argument as the parameter reads it. Reading a
    parameter the call does not pass is the error (sx_arguments_given()); clang's spill
    of one into its stack slot is no read, and what the slot then holds is whatever the
@@ -49,7 +64,10 @@ void sx_adapt_arguments(sx *x, sx_state *s, LLVMValueRef call, LLVMValueRef call
   unsigned i = 0;
   for (LLVMValueRef p = LLVMGetFirstParam(callee); p; p = LLVMGetNextParam(p), i++) {
     if (i < m->passed) {
-      args[i] = sx_register_value(x, args[i], LLVMTypeOf(p));
+      unsigned width = sx_type_bits(x, LLVMTypeOf(p));
+      args[i] = args[i] && width > args[i]->width
+                    ? sx_widened_argument(x, call, i, args[i], width)
+                    : sx_register_value(x, args[i], LLVMTypeOf(p));
       continue;
     }
     unsigned width = sx_type_bits(x, LLVMTypeOf(p));

@@ -29,7 +29,7 @@ typedef int (*unary)(int);
 static int inc(int v) { return v + 1; }
 static int dec(int v) { return v - 1; }
 static int twice(int v) { return 2 * v; }
-static long widen(long v) { return v; }
+static int floating(double v) { return (int)v; }
 static int data_object;
 
 static unary table[3] = {inc, dec, twice};
@@ -67,9 +67,9 @@ int main(void) {
   r = none(c);
 #endif
 #ifdef WRONG_TYPE
-  unary cast = c == 7 ? (unary)widen : inc;
+  unary cast = c == 7 ? (unary)floating : inc;
   // WRONG: {{^}}UNSAFE: call through an invalid function pointer at {{.*}}function-pointer.c:[[@LINE+5]]{{$}}
-  // WRONG: {{^ +}}cast = &widen{{$}}
+  // WRONG: {{^ +}}cast = &floating{{$}}
   // WRONG-NEXT: {{^}}  {{.*}}function-pointer.c:[[@LINE+3]]  r = cast(c);{{$}}
   // WRONG-NEXT: {{^ +}}^ call through an invalid function pointer{{$}}
   // WRONG-NOT: {{.}}

@@ -1,11 +1,16 @@
 // Calls through a prototype other than the function's own, which old C does (issue 39):
 // the x86 ABIs make them work where argument and result registers agree. Extra
 // arguments are ignored, a pointer passed for an integer of its width (or a wider
-// integer for a narrower one) arrives as in the register; a narrower integer read as a
-// wider one does not (its upper bits are not defined): that call is invalid. The program is wrong where
+// integer for a narrower one) arrives as in the register; a narrower integer argument
+// read as a wider one arrives as gcc and clang leave the register (extended to 32 bits
+// by its signext/zeroext attribute, zeros above), as CIL's `extern void *(calloc)();`
+// needs; a narrower result read as a wider one does not (its upper bits are not
+// defined): that call is invalid. The native run checks the same values. The program is wrong where
 // the function reads a parameter the call does not pass, or the caller uses a result a
 // void function does not return: those are the errors, at their lines (and they replay).
 //
+// RUN: %clang -O0 -w -DNATIVE=-7 %s -o %t.native64 && %t.native64
+// RUN: %clang -O0 -w -m32 -DNATIVE=-7 %s -o %t.native32 && %t.native32
 // RUN: %expect 0 %cbounds %s --64 --no-static-proof | FileCheck %s --check-prefix=OK
 // RUN: %expect 0 %cbounds %s --32 --no-static-proof | FileCheck %s --check-prefix=OK
 // RUN: %expect 10 %cbounds %s --64 --no-static-proof -DMISSING | FileCheck %s --check-prefix=MISSING
@@ -20,18 +25,27 @@
 
 #include <assert.h>
 
+#ifdef NATIVE
+int __VERIFIER_nondet_int(void) { return NATIVE; }
+#else
 extern int __VERIFIER_nondet_int(void);
+#endif
 
 int twice();              // unprototyped: every call passes what it likes
 typedef int (*unary)(int);
 typedef int (*ternary)(int, int, int);
 typedef int (*wide)(long);
 typedef long (*widening)(int);
+typedef long (*int_to_long)(int);
+typedef long (*char_to_long)(signed char);
+typedef unsigned long (*uint_to_size)(unsigned);
 
 // MISSING: {{^}}UNSAFE: read of a parameter that the call does not pass at {{.*}}mismatched-prototypes.c:[[@LINE+1]]{{$}}
 static int add(int a, int b) { return a + b; }
 static void nothing(int a) { (void)a; }
 static void keep(int *p) { (void)p; }
+static long identity(long v) { return v; }
+static unsigned long size_of(unsigned long count, unsigned long each) { return count * each; }
 // Takes the address of a parameter: clang stores it to the stack at the entry, which
 // reads nothing in C. What the slot holds when the call does not pass it is any value.
 static int spilled(int a, int b) {
@@ -67,6 +81,22 @@ int main(void) {
   assert(w((long)n + (1L << 40)) == 2 * n); // the upper half is not read
 #else
   assert(w((long)n) == 2 * n);
+#endif
+  // An int, a signed char and unsigned ints read as longs: zeros above 32 bits (the char
+  // sign-extended to 32 first), as a 32-bit size_t's calloc(1U, 40U) needs.
+  int_to_long il = (int_to_long)(void *)identity;
+  char_to_long cl = (char_to_long)(void *)identity;
+  uint_to_size us = (uint_to_size)(void *)size_of;
+  int m = n < 0 ? -n : n;
+  assert(il(m) == m);
+  assert(cl((signed char)(m % 100)) == m % 100);
+  assert(((unsigned long (*)(unsigned, unsigned))(void *)size_of)(3u, 40u) == 120);
+  (void)us;
+#ifdef __LP64__
+  assert(il(-1) == 4294967295L);
+  assert(cl((signed char)-1) == 4294967295L);
+#else
+  assert(il(-1) == -1L);
 #endif
   // A parameter whose address is taken, not passed and not read: fine.
   unary s1 = (unary)(void *)spilled;
