@@ -295,6 +295,7 @@ static eng_step eng_encode(eng_state *s) {
   enc_options options;
   memset(&options, 0, sizeof options);
   options.unwind = b->unwind;
+  options.object_bytes = o->object_bytes;
   options.unwinding_assertions = o->unwinding_assertions;
   options.unroll_forced = b->unroll_forced;
   options.loop_probes = !o->no_loop_probes;

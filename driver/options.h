@@ -136,6 +136,11 @@ typedef enum opt_kind {
     SEQ_MAX_THREADS, OPT_GROUP_BOUNDS, OPT_STAGE_SEQ, true,                                \
     "at most N threads, main included (default 8, at most 64); a program that\n"          \
     "can create more is UNKNOWN (given, it is not deepened)")                              \
+  X(object_bytes, unsigned, OPT_UINT, "--object-bytes", "N", 1024, 8, 1048576,           \
+    OPT_GROUP_BOUNDS, OPT_STAGE_ENCODER, true,                                             \
+    "an object whose size is not a constant (malloc(n), a variable-length\n"              \
+    "array): its first N bytes are represented (default 1024); an access past\n"          \
+    "them within its size is UNKNOWN naming this bound")                                  \
   X(preemptions, unsigned, OPT_UINT, "--preemptions", "P", OPT_NO_BOUND, 0, OPT_MAX_BOUND, \
     OPT_GROUP_BOUNDS, OPT_STAGE_ENCODER, false,                                            \
     "at most P preempting context switches in an execution (switches at\n"                 \

@@ -15,6 +15,7 @@
 #include "native/native.h"
 #include "driver/engine.h"
 #include "driver/replay_file.h"
+#include "driver/replay_symbolize.h"
 #include "base/text_file.h"
 #include "base/alloc.h"
 #include "encoder/llvm_util.h"
@@ -206,6 +207,14 @@ static int rpl_execute(rpl *r, const char *exe) {
     int status = ntv_run(&program, exe, log, seconds);
     if (status != -1) {
       char *outcome = cb_read_text(result), *trace = cb_read_text(log);
+      /* Frames AddressSanitizer could not symbolize get their lines from us. */
+      char *lines = trace ? rps_symbolize(trace, r->dir, CBOUNDS_SYMBOLIZER) : NULL;
+      if (lines) {
+        char *both = cb_format("%s\n%s", trace, lines);
+        free(trace);
+        free(lines);
+        trace = both;
+      }
       answer = rpl_judge(r, outcome, trace ? trace : "", status);
       if (getenv("CBOUNDS_REPLAY_VERBOSE") && trace)
         fputs(trace, stderr);
@@ -229,7 +238,8 @@ static int rpl_native(LLVMModuleRef module, void *data) {
 }
 
 /* The files a replay leaves in its temporary directory. */
-static const char *const rpl_files[] = {NTV_FILES, "streams.txt", "result.txt", "run.log"};
+static const char *const rpl_files[] = {NTV_FILES, "streams.txt", "result.txt", "run.log",
+                                        RPS_OUTPUT_FILE};
 #define RPL_NUM_FILES (sizeof rpl_files / sizeof *rpl_files)
 
 /* Removes the temporary directory (its files have fixed names). */

@@ -54,6 +54,9 @@ typedef struct enc_options {
   bool unwinding_assertions;  /* false: a loop cut by the bound does not make SAFE impossible */
   bool unroll_forced;         /* an iteration that no path can leave does not count against
                                  unwind (at most SX_MAX_FORCED_ITERATIONS in a row) */
+  unsigned object_bytes;      /* an object whose size is not a constant: the bytes of it
+                                 represented (0: ENC_DEFAULT_OBJECT_BYTES); accesses past
+                                 them are cut (docs/memory.md, "Allocation") */
   double deadline;            /* absolute, on cb_now()'s clock; <= 0: none */
   bool loop_probes;           /* ask whether each loop back edge is feasible before the
                                  next iteration is unwound (loop_probe.h) */
@@ -84,6 +87,8 @@ typedef struct enc_options {
 } enc_options;
 
 #define ENC_NO_BOUND 0xffffffffu
+/* The bytes represented of an object whose size is not a constant (--object-bytes). */
+#define ENC_DEFAULT_OBJECT_BYTES 1024u
 
 /* The reason of an UNKNOWN when the check stopped at the memory limit (memlimit.h). */
 #define ENC_MEMORY_REASON "out of memory (--memory-limit)"

@@ -59,6 +59,7 @@ typedef struct mem_object {
   bool zeroed;            /* initial bytes are zero, else unconstrained (made on demand) */
   bool too_large;         /* a global larger than the offset bits allow: accesses are cut */
   bool partial;           /* size may exceed capacity: accesses beyond capacity are cut */
+  bool symbolic_size;     /* partial because its size is not a constant (--object-bytes) */
   LLVMValueRef origin;    /* the global, alloca or call that made it, for messages */
   const objset *stored;   /* where pointers stored in it may point (NULL: nowhere) */
   const objset **stored_at; /* the same per byte, or NULL (mem_stored.h) */

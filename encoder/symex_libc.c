@@ -24,26 +24,45 @@ static uint64_t sx_max_value(const bv *v) {
   return top >= 63 ? UINT64_MAX : ((uint64_t)1 << top) - 1;
 }
 
-/* Bytes a heap object of symbolic size reserves; larger sizes are not followed. */
-#define SX_SYMBOLIC_ALLOCATION_LIMIT 1024u
+/* Cuts the executions where n does not fit the offset bits: offsets past them would wrap
+   onto the object's first bytes. */
+static void sx_cut_oversized(sx *x, sx_state *s, const bv *n, LLVMValueRef origin) {
+  unsigned k = x->mem.offset_bits;
+  if (n->width <= k)
+    return;
+  const bv *largest = bv_const(x->bvm, n->width, ((uint64_t)1 << k) - 1);
+  sx_cut(x, s, aig_not(bv_ule(x->bvm, n, largest)), SX_INCOMPLETE_UNSUPPORTED,
+         "unsupported: an object larger than the pointer encoding holds", origin);
+}
+
+/* The bytes represented of an object whose size is not a constant (--object-bytes). */
+static uint64_t sx_object_bytes(const sx *x) {
+  return x->options->object_bytes ? x->options->object_bytes : ENC_DEFAULT_OBJECT_BYTES;
+}
 
 unsigned sx_new_sized_object(sx *x, sx_state *s, LLVMValueRef origin, mem_kind kind,
                              const bv *n, bool zeroed) {
   uint64_t size;
-  uint64_t capacity = bv_const_value(n, &size) ? size : sx_max_value(n);
-  if (!bv_is_const(n) && capacity > SX_SYMBOLIC_ALLOCATION_LIMIT) {
-    capacity = SX_SYMBOLIC_ALLOCATION_LIMIT;
-    const bv *limit = bv_const(x->bvm, n->width, capacity);
-    aig_lit larger = aig_not(bv_ule(x->bvm, n, limit));
-    char *what = cb_format("object whose size may exceed %u bytes", SX_SYMBOLIC_ALLOCATION_LIMIT);
-    sx_cut(x, s, larger, SX_INCOMPLETE_UNSUPPORTED, what, origin);
-    free(what);
+  bool fixed = bv_const_value(n, &size);
+  uint64_t capacity = fixed ? size : sx_max_value(n);
+  /* A size that may exceed --object-bytes: the object has its true, symbolic size, and
+     its first object_bytes bytes are in the encoding (a partial object, docs/memory.md):
+     an access is in bounds iff offset + width <= n, and one inside n past the represented
+     bytes is cut, UNKNOWN naming the bound. */
+  bool partial = !fixed && capacity > sx_object_bytes(x);
+  if (partial) {
+    capacity = sx_object_bytes(x);
+    sx_cut_oversized(x, s, n, origin);
   }
   unsigned k = x->mem.offset_bits;
   const bv *size_bits = n->width > k ? bv_trunc(x->bvm, n, k) : bv_zext(x->bvm, n, k);
   unsigned id = mem_new_object(x, s, kind, capacity, size_bits, zeroed, origin);
-  if (!id)
+  if (!id) {
     sx_unsupported(x, s, origin, "object too large or too many objects");
+    return 0;
+  }
+  x->mem.objects[id].partial = partial;
+  x->mem.objects[id].symbolic_size = partial;
   return id;
 }
 
@@ -88,16 +107,11 @@ void sx_allocate_partial(sx *x, sx_state *s, LLVMValueRef call) {
   bool fixed = bv_const_value(n, &size);
   if (fixed && size < capacity)
     capacity = size;
-  /* The size must fit the offset bits: offsets past them would wrap onto the part that
-     is represented. The models assume sizes that fit (main_args.c), so this cut is
-     never reachable from them. */
+  /* The size must fit the offset bits. The models assume sizes that fit (main_args.c),
+     so this cut is never reachable from them. */
   unsigned k = x->mem.offset_bits;
   LLVMValueRef origin = sx_user_location(x, call);
-  if (n->width > k) {
-    const bv *largest = bv_const(x->bvm, n->width, ((uint64_t)1 << k) - 1);
-    sx_cut(x, s, aig_not(bv_ule(x->bvm, n, largest)), SX_INCOMPLETE_UNSUPPORTED,
-           "unsupported: an object larger than the pointer encoding holds", origin ? origin : call);
-  }
+  sx_cut_oversized(x, s, n, origin ? origin : call);
   const bv *size_bits = n->width > k ? bv_trunc(x->bvm, n, k) : bv_zext(x->bvm, n, k);
   unsigned id = mem_new_object(x, s, MEM_HEAP, capacity, size_bits, false, origin ? origin : call);
   if (!id) {

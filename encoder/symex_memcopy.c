@@ -24,7 +24,8 @@ void mem_copy(sx *x, sx_state *s, LLVMValueRef inst, const bv *dst, const bv *sr
     aig_lit too_long = aig_and(x->aig, s->guard, aig_not(bv_ule(x->bvm, n, beyond)));
     if (partial) {
       sx_cut(x, s, too_long, SX_INCOMPLETE_UNSUPPORTED,
-             "unsupported: a copy past the represented part of main's arguments", inst);
+             "unsupported: a copy past the represented part of an object (main's "
+             "arguments, or one whose size is not a constant: raise --object-bytes)", inst);
     } else {
       sx_error(x, too_long, inst, ENC_ERROR_DEREF, "out-of-bounds memory access");
       if (!sx_thread_fail(x, s, too_long))

@@ -377,11 +377,11 @@ static void mem_cut_unknown_target(sx *x, sx_state *s, LLVMValueRef inst, const 
          "unsupported: a pointer from another round whose target is not known here", inst);
 }
 
-/* A partial object (__cbounds_alloc_partial) holds only its first `capacity` bytes: an
-   access inside its size but past them is not an error, and not followed: cut. */
+/* A partial object holds only its first `capacity` bytes: an access inside its size but
+   past them is not an error, and not followed: cut, with the bound that limits it. */
 static void mem_cut_partial(sx *x, sx_state *s, LLVMValueRef inst, const bv *offset,
                             unsigned bytes, const mem_target *t, unsigned count, aig_lit enable) {
-  aig_lit beyond = AIG_FALSE;
+  aig_lit beyond[2] = {AIG_FALSE, AIG_FALSE}; /* [symbolic_size] */
   for (unsigned i = 0; i < count; i++) {
     const mem_object *o = &x->mem.objects[t[i].id];
     if (!o->partial)
@@ -389,14 +389,21 @@ static void mem_cut_partial(sx *x, sx_state *s, LLVMValueRef inst, const bv *off
     aig_lit held = o->capacity < bytes ? AIG_FALSE
                    : bv_ule(x->bvm, offset, bv_const(x->bvm, offset->width, o->capacity - bytes));
     aig_lit inside = mem_in_bounds(x, o, offset, bytes);
-    beyond = aig_or(x->aig, beyond, aig_and(x->aig, t[i].selected, aig_and(x->aig, inside, aig_not(held))));
+    aig_lit past = aig_and(x->aig, t[i].selected, aig_and(x->aig, inside, aig_not(held)));
+    beyond[o->symbolic_size] = aig_or(x->aig, beyond[o->symbolic_size], past);
   }
-  if (beyond == AIG_FALSE)
-    return;
-  sx_cut(x, s, aig_and(x->aig, enable, beyond), SX_INCOMPLETE_UNSUPPORTED,
-         "unsupported: an access past the represented part of main's arguments (argv[0..3], "
-         "16 bytes of each string) or of an object that --entry does not follow (below its "
-         "pointer depth, or of unknown size)", inst);
+  if (beyond[false] != AIG_FALSE)
+    sx_cut(x, s, aig_and(x->aig, enable, beyond[false]), SX_INCOMPLETE_UNSUPPORTED,
+           "unsupported: an access past the represented part of main's arguments (argv[0..3], "
+           "16 bytes of each string) or of an object that --entry does not follow (below its "
+           "pointer depth, or of unknown size)", inst);
+  if (beyond[true] != AIG_FALSE) {
+    char *why = cb_format("an access past the first %u bytes of an object whose size is not a "
+                          "constant (raise --object-bytes)",
+                          x->options->object_bytes ? x->options->object_bytes : ENC_DEFAULT_OBJECT_BYTES);
+    sx_cut(x, s, aig_and(x->aig, enable, beyond[true]), SX_INCOMPLETE_UNSUPPORTED, why, inst);
+    free(why);
+  }
 }
 
 static aig_lit mem_check(sx *x, sx_state *s, LLVMValueRef inst, const bv *ptr, unsigned bytes,
