@@ -112,7 +112,7 @@ eng_step eng_give_up(eng_state *s, eng_unknown kind, char *reason) {
 
 static eng_step eng_timeout(eng_state *s) {
   char reason[64];
-  grd_timeout_reason(s->options->timeout, reason, sizeof reason);
+  grd_timeout_reason(s->options->budget, reason, sizeof reason);
   return eng_give_up(s, ENG_TIMEOUT, cb_strdup(reason));
 }
 

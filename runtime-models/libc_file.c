@@ -4,15 +4,17 @@
  * give nondeterministic bytes and may be short, writes are checked for bounds (the first
  * and the last byte are read through the caller's pointer) and discarded:
  *
- * - fopen, fdopen: NULL, or a fresh FILE (a small heap object; the path and the mode are
- *   read as strings). fclose: 0 or EOF; closing twice is not detected. stdin, stdout and
+ * - fopen, fdopen: NULL, or a fresh FILE (a small heap object holding its descriptor,
+ *   any >= 3 for fopen; the path and the mode are read as strings). fclose: 0 or EOF; closing twice is not detected. stdin, stdout and
  *   stderr are FILEs of the model. The stream functions here read the FILE, so a NULL
  *   stream is a null pointer dereference (the output functions of libc_io.c do not).
  * - fread(p, size, n, f): k <= n items of nondeterministic bytes written at p; returns k.
  *   fwrite: some k <= n. fgets(s, n, f): NULL (end of file or error, s unchanged), or a
  *   line of 1..n-1 characters (a newline only as the last) and a NUL (n == 1: just the
  *   NUL, as glibc). fgetc, getc,
- *   getchar: EOF or a byte; fputc, putc: the byte or EOF; feof, ferror: either.
+ *   getchar: EOF or a byte; fputc, putc: the byte or EOF; feof, ferror: either; fileno:
+ *   the stream's descriptor; setvbuf, setbuf, setbuffer, setlinebuf: nothing to do
+ *   (setvbuf -1 for a bad mode).
  * - open, socket, accept: -1 or a descriptor >= 3 (accept writes some peer address); read, recv: -1 or k <= n bytes;
  *   write, send: -1 or k <= n; close, connect, bind, listen, shutdown: 0 or -1.
  * - Writing the nondeterministic bytes takes one loop iteration per byte: a read of up
@@ -92,7 +94,9 @@ CB_MODEL void *fopen(const char *restrict path, const char *restrict mode) {
     return 0;
   }
   cb_file *f = malloc(sizeof *f);
-  f->descriptor = 3;
+  int fd = __cbounds_nondet_int();
+  __cbounds_assume(fd >= 3);
+  f->descriptor = fd;
   return f;
 }
 
@@ -169,6 +173,29 @@ CB_MODEL int fputc(int c, void *f) {
 CB_MODEL int putc(int c, void *f) { return fputc(c, f); }
 CB_MODEL int feof(void *f) { cb_use(f); return __cbounds_nondet_bool(); }
 CB_MODEL int ferror(void *f) { cb_use(f); return __cbounds_nondet_bool(); }
+
+/* fileno: the stream's descriptor (0, 1, 2 for the standard streams, the descriptor a
+   fopen chose, the one fdopen was given). */
+CB_MODEL int fileno(void *f) {
+  cb_use(f);
+  return ((cb_file *)f)->descriptor;
+}
+
+/* Buffering changes nothing the program sees here (output is discarded): setvbuf
+   fails, as glibc, only for a mode other than _IOFBF, _IOLBF, _IONBF (0, 1, 2). The
+   buffer is the stream's until it is closed; that it must outlive the stream is not
+   checked. */
+CB_MODEL int setvbuf(void *restrict f, char *restrict buf, int mode, size_t size) {
+  (void)buf, (void)size;
+  cb_use(f);
+  return mode >= 0 && mode <= 2 ? 0 : -1;
+}
+CB_MODEL void setbuf(void *restrict f, char *restrict buf) { (void)buf; cb_use(f); }
+CB_MODEL void setbuffer(void *restrict f, char *restrict buf, size_t size) {
+  (void)buf, (void)size;
+  cb_use(f);
+}
+CB_MODEL void setlinebuf(void *f) { cb_use(f); }
 
 /* A new descriptor, or -1. */
 CB_HELPER int cb_descriptor(void) {
