@@ -22,6 +22,8 @@
  * - perror(s): s is read as a string when not NULL; the output is discarded.
  *   strerror(e): a string of any contents (like getenv's), never NULL.
  * - setlocale(category, locale): locale is read when not NULL; NULL, or any string.
+ * - gettext, dgettext, ngettext: the message itself or any string (a translation);
+ *   textdomain, bindtextdomain: NULL or any string.
  * - sysconf(name): any value >= -1 (-1 with errno EINVAL for an unknown name is glibc's
  *   answer; a program sizing arrays by _SC_NPROCESSORS_ONLN gets any count).
  * - isatty(fd): 1, or 0 with errno ENOTTY (EBADF for fd < 0).
@@ -301,5 +303,32 @@ CB_MODEL char *setlocale(int category, const char *locale) {
   (void)category;
   if (locale)
     cb_read_string(locale);
+  return __cbounds_nondet_bool() ? 0 : __cbounds_env_string();
+}
+
+/* gettext: a translation comes from the catalogs installed (outside the program): the
+   message itself, or any string; the domain functions read their strings and give NULL
+   or any string. */
+CB_MODEL char *gettext(const char *msgid) {
+  cb_read_string(msgid);
+  return __cbounds_nondet_bool() ? (char *)msgid : __cbounds_env_string();
+}
+CB_MODEL char *dgettext(const char *domain, const char *msgid) {
+  if (domain)
+    cb_read_string(domain);
+  return gettext(msgid);
+}
+CB_MODEL char *ngettext(const char *one, const char *many, unsigned long n) {
+  return gettext(n == 1 ? one : many);
+}
+CB_MODEL char *textdomain(const char *domain) {
+  if (domain)
+    cb_read_string(domain);
+  return __cbounds_nondet_bool() ? 0 : __cbounds_env_string();
+}
+CB_MODEL char *bindtextdomain(const char *domain, const char *dir) {
+  cb_read_string(domain);
+  if (dir)
+    cb_read_string(dir);
   return __cbounds_nondet_bool() ? 0 : __cbounds_env_string();
 }

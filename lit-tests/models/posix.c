@@ -15,6 +15,7 @@
 // RUN: %expect 10 %cbounds %s -DSYSCONF | FileCheck %s --check-prefix=SYSCONF
 // RUN: %expect 10 %cbounds %s -DSIGWAIT | FileCheck %s --check-prefix=SIGWAIT
 // RUN: %expect 10 %cbounds %s -DSETLOCALE | FileCheck %s --check-prefix=SETLOCALE
+// RUN: %expect 10 %cbounds %s -DGETTEXT | FileCheck %s --check-prefix=GETTEXT
 // A signal waiter thread and a worker racing on a counter (aget's shape): found.
 // RUN: %expect 10 %cbounds %s --race -DWAITER_RACE | FileCheck %s --check-prefix=WAITER_RACE
 // RUN: %expect 0 %cbounds %s --race -DWAITER | FileCheck %s --check-prefix=NORACE
@@ -25,6 +26,7 @@
 #include <arpa/inet.h>
 #include <assert.h>
 #include <errno.h>
+#include <libintl.h>
 #include <locale.h>
 #include <pthread.h>
 #include <signal.h>
@@ -131,6 +133,14 @@ static void streams_and_process(void) {
 #ifdef SYSCONF
   // SYSCONF: {{^}}UNSAFE: assertion failed at {{.*}}posix.c:[[@LINE+1]]{{$}}
   assert(cpus >= 1);
+#endif
+  const char *m = gettext("hi");
+  assert(m != NULL && ngettext("a", "b", 2) != NULL);
+  textdomain("x");
+  bindtextdomain("x", NULL);
+#ifdef GETTEXT
+  // GETTEXT: {{^}}UNSAFE: assertion failed at {{.*}}posix.c:[[@LINE+1]]{{$}}
+  assert(m[0] == 'h');
 #endif
 #ifdef SETLOCALE
   // SETLOCALE: {{^}}UNSAFE: assertion failed at {{.*}}posix.c:[[@LINE+1]]{{$}}
