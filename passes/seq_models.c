@@ -10,6 +10,7 @@
 #include <llvm-c/Target.h>
 
 #include "passes/seq_contract.h" /* ENC_MODEL_ATTRIBUTE */
+#include "passes/seq_output.h"
 #include "passes/seq.h"
 #include "passes/seq_util.h"
 #include "base/alloc.h"
@@ -70,6 +71,7 @@ bool seq_link_models(LLVMModuleRef module, const char **error) {
   }
   seq_align_targets(module, models);
   seq_mark_models(models);
+  seq_route_discarded_output(module); /* before the models define printf */
   if (LLVMLinkModules2(module, models)) { /* consumes models, also on failure */
     *error = "cannot link the runtime models";
     return false;

@@ -289,6 +289,13 @@ CB_HELPER void cb_format(cb_out *o, const char *fmt, va_list ap) {
   __cbounds_race_access(o->buf, (unsigned long)stored, CB_RACE_WRITE);
 }
 
+/* The length of the whole output, nothing stored (printf's count, libc_io.c). */
+unsigned long __cbounds_format_length(const char *restrict fmt, va_list ap) {
+  cb_out o = {0, 0, 0};
+  cb_format(&o, fmt, ap);
+  return (unsigned long)o.len;
+}
+
 CB_MODEL int vsnprintf(char *restrict buf, size_t n, const char *restrict fmt, va_list ap) {
   cb_out o = {buf, n, 0};
   cb_format(&o, fmt, ap);
