@@ -7,7 +7,7 @@
  * - fopen, fdopen: NULL, or a fresh FILE (a small heap object holding its descriptor,
  *   any >= 3 for fopen; the path and the mode are read as strings). fclose: 0 or EOF; closing twice is not detected. stdin, stdout and
  *   stderr are FILEs of the model. The stream functions here read the FILE, so a NULL
- *   stream is a null pointer dereference (the output functions of libc_io.c do not).
+ *   stream is a null pointer dereference (so does libc_io.c for fprintf, vfprintf, fputs).
  * - fread(p, size, n, f): k <= n items of nondeterministic bytes written at p; returns k.
  *   fwrite: some k <= n. fgets(s, n, f): NULL (end of file or error, s unchanged), or a
  *   line of 1..n-1 characters (a newline only as the last) and a NUL (n == 1: just the
