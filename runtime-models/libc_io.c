@@ -10,7 +10,7 @@
  *   included); a count above INT_MAX is -1 with EOVERFLOW, as glibc. The format and
  *   every %s argument are read, so a string without a terminator is an error.
  * - puts: strlen(s) + 1 (glibc's result), fputs: 1 (glibc's), putchar: the character
- *   as unsigned char; or EOF.
+ *   as unsigned char, fflush: 0; or EOF.
  * - Cheap variants: a call whose result the program never uses and whose format is a
  *   literal without %n is redirected by libseq (passes/seq_output.c) to
  *   __cbounds_model_<name> below: no formatting, nothing read, nothing written. So a bad
@@ -116,7 +116,11 @@ CB_MODEL int fputs(const char *s, void *stream) {
 
 /* The character written, or EOF. */
 CB_MODEL int putchar(int c) { return cb_output_fails() ? -1 : (unsigned char)c; }
-CB_MODEL int fflush(void *stream) { (void)stream; return 0; }
+/* 0, or EOF when writing what is buffered fails (NULL: every stream). */
+CB_MODEL int fflush(void *stream) {
+  (void)stream;
+  return cb_output_fails() ? -1 : 0;
+}
 
 /* The cheap variants (passes/seq_output.c): the result is never used. */
 int __cbounds_model_printf(const char *format, ...) { (void)format; return 0; }
