@@ -251,7 +251,7 @@ static int cb_fscan(void *stream, const char *format, va_list ap) {
     } else {
       unsigned long long v = cb_fscan_integer(base, width);
       if (target)
-        cb_fscan_store(target, length, v);
+        cb_fscan_store(target, length < 0 ? CB_FLEN_LLONG : length, v); /* %Ld: long long */
       least++;
     }
     assigned += target != 0;
