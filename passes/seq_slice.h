@@ -14,17 +14,16 @@
  *    arithmetic, casts, comparisons, selects, phis) into anything but a store to a
  *    candidate part that is itself irrelevant: every branch, call, return, address,
  *    division, check and every other memory access is relevant. The stores to an
- *    irrelevant part, the loads of it and the computations that only feed them go (with
- *    races: the accesses stay, each a race candidate, and only the stored values become
- *    zero). Control flow is never changed, so no loop loses its exit and no path its
+ *    irrelevant part, the loads of it and the computations that only feed them go.
+ *    Control flow is never changed, so no loop loses its exit and no path its
  *    termination.
  *  - arithmetic that feeds nothing relevant, as a consequence.
  *
  * Not candidates: globals of the models or of libseq (`__cbounds_*`), thread-locals,
  * constants, globals whose address is stored, passed, compared or used at a variable
- * index. Under the leak properties nothing of the globals goes (a pointer kept in a
- * global keeps its block reachable); under no-overflow the arithmetic that is checked
- * (nsw, shifts) stays.
+ * index. Under the leak properties and under races nothing of the globals goes (a
+ * pointer kept in a global keeps its block reachable; races: see seq_slice.c); under
+ * no-overflow the arithmetic that is checked (nsw, shifts) stays.
  *
  * Ownership: the module is borrowed and changed in place. Errors: none.
  */
@@ -35,7 +34,7 @@
 #include <llvm-c/Core.h>
 
 typedef struct seq_slice_options {
-  bool races;           /* keep every access (race candidates), drop only values */
+  bool races;           /* --race: globals stay whole (seq_slice.c says why) */
   bool signed_overflow; /* nsw arithmetic and shifts are checks */
   bool leaks;           /* leak properties: globals keep what is stored in them */
 } seq_slice_options;
