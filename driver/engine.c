@@ -194,7 +194,11 @@ static eng_step eng_sequentialize(eng_state *s) {
   options.deadlocks = !options.races && (s->options->errors & ENC_ERROR_DEADLOCK);
   options.lock_annotations = s->options->lock_annotations;
   options.quantum = s->bounds.quantum;
+  options.slice = !s->options->no_slice;
+  options.signed_overflow = s->options->property == OPT_PROPERTY_NO_OVERFLOW;
+  options.leaks = (s->options->errors & ENC_ERROR_LEAK) != 0;
   seq_status status = seq_run(s->module, &options, &s->seq);
+  s->report.stats.slice = s->seq.slice;
   s->report.races = options.races ||
                     LLVMGetNamedMetadata(s->module, SEQ_RACES_MD, strlen(SEQ_RACES_MD));
   s->report.property = opt_property_report_name(s->options->property);

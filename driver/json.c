@@ -154,6 +154,11 @@ static void js_stats(cJSON *root, const rep_stats *s) {
   cJSON_AddNumberToObject(stats, "back_edges_asked", e->back_edges_asked);
   cJSON_AddNumberToObject(stats, "back_edges_infeasible", e->back_edges_infeasible);
   cJSON_AddNumberToObject(stats, "peak_memory_mib", s->peak_mib);
+  cJSON_AddNumberToObject(stats, "slice_instructions", s->slice.instructions);
+  cJSON_AddNumberToObject(stats, "slice_removed_instructions", s->slice.removed_instructions);
+  cJSON_AddNumberToObject(stats, "slice_globals", s->slice.globals);
+  cJSON_AddNumberToObject(stats, "slice_fields", s->slice.fields);
+  cJSON_AddNumberToObject(stats, "slice_functions", s->slice.functions);
   if (s->races) {
     cJSON_AddNumberToObject(stats, "race_accesses", s->race_accesses);
     cJSON_AddNumberToObject(stats, "race_instrumented", s->race_instrumented);

@@ -246,6 +246,10 @@ typedef enum opt_kind {
     OPT_GROUP_COMPARE, OPT_STAGE_SEQ, true,                                                \
     "all: a context switch may come before every memory access (default\n"                 \
     "shared: only before those another thread may touch meanwhile)")                       \
+  X(no_slice, bool, OPT_FLAG, "--no-slice", NULL, false, 0, true, OPT_GROUP_COMPARE,       \
+    OPT_STAGE_SEQ, true,                                                                   \
+    "keep what cannot affect any check (by default the values of globals and\n"            \
+    "their fields that no check depends on, and unused functions, are removed)")           \
   X(no_freeze, bool, OPT_FLAG, "--no-freeze", NULL, false, 0, true, OPT_GROUP_COMPARE,     \
     OPT_STAGE_ENCODER, false,                                                              \
     "rounds >= 2 guess even what main stored before its first thread and\n"                \

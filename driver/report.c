@@ -173,6 +173,11 @@ void rep_print_stats(FILE *out, const rep_report *r) {
   fprintf(out, "stats: loop back edges %u asked about, %u infeasible\n", e->back_edges_asked,
           e->back_edges_infeasible);
   fprintf(out, "stats: peak memory %.1f MiB\n", s->peak_mib);
+  const seq_slice_stats *sl = &s->slice;
+  fprintf(out,
+          "stats: slicing removed %u of %u instructions, the values of %u globals and %u "
+          "fields, %u functions\n",
+          sl->removed_instructions, sl->instructions, sl->globals, sl->fields, sl->functions);
   if (s->races)
     fprintf(out, "stats: races: %u of %u shared accesses instrumented (%u candidate pair%s)\n",
             s->race_instrumented, s->race_accesses, s->race_pairs, s->race_pairs == 1 ? "" : "s");

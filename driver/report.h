@@ -15,6 +15,7 @@
 #include "driver/deadlock_report.h"
 #include "driver/source.h"
 #include "encoder/check.h"
+#include "passes/seq_slice.h"
 
 /* The line after the bounds of a SAFE verdict when loops were cut without checking. */
 #define REP_UNWIND_WARNING                                                                 \
@@ -32,6 +33,7 @@ typedef struct rep_stats {
   unsigned race_accesses;   /* accesses that may touch shared memory */
   unsigned race_instrumented; /* those the precise check instruments */
   unsigned race_pairs;      /* candidate pairs of the lockset pre-pass */
+  seq_slice_stats slice;    /* what libseq's slicing removed (passes/seq_slice.h) */
 } rep_stats;
 
 typedef struct rep_report {

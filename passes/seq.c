@@ -238,6 +238,12 @@ seq_status seq_run(LLVMModuleRef module, const seq_options *options, seq_result 
     seq_mark_races(module);
   else if (options->deadlocks)
     seq_mark_deadlocks(module);
+  if (options->slice) {
+    seq_slice_options slicing = {.races = options->races,
+                                 .signed_overflow = options->signed_overflow,
+                                 .leaks = options->leaks};
+    seq_slice(module, &slicing, &result->slice);
+  }
   seq_status status = SEQ_OK;
   if (seq_creates_threads(module))
     status = seq_threads(module, main_fn, options, &annotations, result);

@@ -24,6 +24,7 @@
 #include <llvm-c/Core.h>
 
 #include "passes/seq_contract.h" /* the names and metadata of the output */
+#include "passes/seq_slice.h"
 
 typedef struct seq_options {
   unsigned rounds;          /* K: contexts per thread (round-robin rounds) */
@@ -36,6 +37,9 @@ typedef struct seq_options {
                                deadlock at the end (docs/deadlocks.md); ignored with races */
   const char *lock_annotations; /* a file of lock annotations (seq_annotations.h), or NULL */
   unsigned quantum;         /* at most this many visible operations per context; 0: any */
+  bool slice;               /* remove what cannot affect a check first (seq_slice.h) */
+  bool signed_overflow;     /* slicing: nsw arithmetic and shifts are checks */
+  bool leaks;               /* slicing: the leak properties (globals keep their values) */
 } seq_options;
 
 /* The largest quantum=Q (the driver's --quantum stops at the same value). */
@@ -57,6 +61,7 @@ typedef struct seq_result {
   unsigned race_instrumented; /* those the precise check instruments */
   unsigned race_pairs;        /* candidate pairs */
   char *race_report;          /* the candidate pairs as text, or NULL; owned */
+  seq_slice_stats slice;      /* what slicing removed (zero when it did not run) */
 } seq_result;
 
 seq_status seq_run(LLVMModuleRef module, const seq_options *options, seq_result *result);

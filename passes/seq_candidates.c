@@ -240,15 +240,78 @@ static bool seq_same_lines(const seq_site *a, const seq_site *b) {
          a->write == b->write && a->function == b->function;
 }
 
-/* Whether the pair (a, b) repeats an earlier pair by source lines. */
-static bool seq_pair_seen(const seq_site *sites, size_t *pairs, size_t num_pairs, size_t a, size_t b) {
-  for (size_t k = 0; k < num_pairs; k++) {
-    const seq_site *x = &sites[pairs[2 * k]], *y = &sites[pairs[2 * k + 1]];
-    if ((seq_same_lines(x, &sites[a]) && seq_same_lines(y, &sites[b])) ||
-        (seq_same_lines(x, &sites[b]) && seq_same_lines(y, &sites[a])))
-      return true;
+/* A site's key by source line (what seq_same_lines compares), hashed. */
+static uint64_t seq_site_hash(const seq_site *x) {
+  uint64_t h = (uint64_t)LLVMGetDebugLocLine(x->inst) * 0x9e3779b97f4a7c15u;
+  h ^= (uint64_t)(uintptr_t)x->base + 0x632be59bd9b4e019u + (h << 6) + (h >> 2);
+  h ^= (uint64_t)(uintptr_t)x->function + 0x8cb92ba72f3d8dd7u + (h << 6) + (h >> 2);
+  return h ^ (uint64_t)x->write;
+}
+
+/* The pairs kept so far, by source lines: a hash set of indices into `pairs`, so that
+   a program with thousands of accesses does not compare each new pair with every one
+   kept before (zebedee's 17 K instructions took more than 60 s here). */
+typedef struct seq_pair_set {
+  size_t *pairs;     /* pairs[2k], pairs[2k + 1]: the sites of pair k */
+  size_t num_pairs, pairs_capacity;
+  size_t *slots;     /* pair index + 1, or 0 */
+  uint64_t *hashes;  /* the hash of the pair in each slot */
+  size_t capacity;   /* a power of two */
+} seq_pair_set;
+
+static uint64_t seq_pair_hash(const seq_site *sites, size_t a, size_t b) {
+  uint64_t x = seq_site_hash(&sites[a]), y = seq_site_hash(&sites[b]);
+  uint64_t lo = x < y ? x : y, hi = x < y ? y : x;
+  return lo * 0xff51afd7ed558ccdu ^ (hi + 0xc4ceb9fe1a85ec53u);
+}
+
+static bool seq_pair_same(const seq_site *sites, const size_t *pair, size_t a, size_t b) {
+  const seq_site *x = &sites[pair[0]], *y = &sites[pair[1]];
+  return (seq_same_lines(x, &sites[a]) && seq_same_lines(y, &sites[b])) ||
+         (seq_same_lines(x, &sites[b]) && seq_same_lines(y, &sites[a]));
+}
+
+static void seq_pair_set_place(seq_pair_set *set, size_t index, uint64_t hash) {
+  size_t mask = set->capacity - 1;
+  size_t slot = (size_t)hash & mask;
+  while (set->slots[slot])
+    slot = (slot + 1) & mask;
+  set->slots[slot] = index + 1;
+  set->hashes[slot] = hash;
+}
+
+static void seq_pair_set_grow(seq_pair_set *set) {
+  size_t old_capacity = set->capacity;
+  size_t *old_slots = set->slots;
+  uint64_t *old_hashes = set->hashes;
+  set->capacity = old_capacity ? 2 * old_capacity : 64;
+  set->slots = cb_calloc(set->capacity, sizeof *set->slots);
+  set->hashes = cb_calloc(set->capacity, sizeof *set->hashes);
+  for (size_t i = 0; i < old_capacity; i++)
+    if (old_slots[i])
+      seq_pair_set_place(set, old_slots[i] - 1, old_hashes[i]);
+  free(old_slots);
+  free(old_hashes);
+}
+
+/* Adds the pair (a, b) unless it repeats a kept pair by source lines; true if added. */
+static bool seq_pair_set_add(seq_pair_set *set, const seq_site *sites, size_t a, size_t b) {
+  uint64_t hash = seq_pair_hash(sites, a, b);
+  if (set->capacity) {
+    size_t mask = set->capacity - 1;
+    for (size_t slot = (size_t)hash & mask; set->slots[slot]; slot = (slot + 1) & mask)
+      if (set->hashes[slot] == hash &&
+          seq_pair_same(sites, &set->pairs[2 * (set->slots[slot] - 1)], a, b))
+        return false;
   }
-  return false;
+  if (2 * (set->num_pairs + 1) > set->capacity)
+    seq_pair_set_grow(set);
+  CB_RESERVE(set->pairs, 2 * (set->num_pairs + 1), set->pairs_capacity, 64);
+  set->pairs[2 * set->num_pairs] = a;
+  set->pairs[2 * set->num_pairs + 1] = b;
+  seq_pair_set_place(set, set->num_pairs, hash);
+  set->num_pairs++;
+  return true;
 }
 
 /* ---- the analysis --------------------------------------------------------------------------- */
@@ -256,30 +319,24 @@ static bool seq_pair_seen(const seq_site *sites, size_t *pairs, size_t num_pairs
 static void seq_pair_sites(const seq_callgraph *g, const seq_lockset *ls, seq_collect *c,
                            seq_candidates *out) {
   seq_text text = {0};
-  size_t *pairs = NULL, num_pairs = 0;
+  seq_pair_set set = {0};
   for (size_t i = 0; i < c->count; i++)
     for (size_t j = i; j < c->count; j++) {
       if (!seq_is_pair(g, &c->sites[i], &c->sites[j]))
         continue;
       c->sites[i].candidate = c->sites[j].candidate = true;
-      if (seq_pair_seen(c->sites, pairs, num_pairs, i, j))
+      if (!seq_pair_set_add(&set, c->sites, i, j))
         continue;
-      size_t *grown = cb_calloc(2 * (num_pairs + 1), sizeof *grown);
-      if (num_pairs)
-        memcpy(grown, pairs, 2 * num_pairs * sizeof *grown);
-      free(pairs);
-      pairs = grown;
-      pairs[2 * num_pairs] = i;
-      pairs[2 * num_pairs + 1] = j;
-      num_pairs++;
       char first[600], second[600], line[1300];
       seq_describe_site(ls, &c->sites[i], first, sizeof first);
       seq_describe_site(ls, &c->sites[j], second, sizeof second);
       snprintf(line, sizeof line, "  %s\n    and %s\n", first, second);
       seq_text_add(&text, line);
     }
-  free(pairs);
-  out->pairs = (unsigned)num_pairs;
+  out->pairs = (unsigned)set.num_pairs;
+  free(set.pairs);
+  free(set.slots);
+  free(set.hashes);
   out->report = text.data ? text.data : cb_strdup("");
 }
 

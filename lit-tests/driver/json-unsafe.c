@@ -30,7 +30,7 @@ static int plus3(int v) {
 // CHECK-NEXT: "location": {
 // CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
 // CHECK-NEXT: "dir": {{.*}},
-// CHECK-NEXT: "line": [[#@LINE+85]],
+// CHECK-NEXT: "line": [[#@LINE+90]],
 // CHECK-NEXT: "column": 3
 // CHECK-NEXT: },
 // CHECK-NEXT: "bounds": {
@@ -54,7 +54,7 @@ static int plus3(int v) {
 // CHECK-NEXT: "trace": [{
 // CHECK-NEXT: "step": 1,
 // CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
-// CHECK-NEXT: "line": [[#@LINE+59]],
+// CHECK-NEXT: "line": [[#@LINE+64]],
 // CHECK-NEXT: "kind": "line",
 // CHECK-NEXT: "function": "main",
 // CHECK-NEXT: "note": null,
@@ -63,7 +63,7 @@ static int plus3(int v) {
 // The assertion's line and its failure: step 5, the last.
 // CHECK:      "step": 5,
 // CHECK-NEXT: "file": "{{.*}}json-unsafe.c",
-// CHECK-NEXT: "line": [[#ASSERT:@LINE+52]],
+// CHECK-NEXT: "line": [[#ASSERT:@LINE+57]],
 // CHECK-NEXT: "kind": "line",
 // CHECK:      }, {
 // CHECK-NEXT: "step": 5,
@@ -90,7 +90,12 @@ static int plus3(int v) {
 // CHECK-NEXT: "solver_calls": {{[0-9]+}},
 // CHECK-NEXT: "back_edges_asked": {{[0-9]+}},
 // CHECK-NEXT: "back_edges_infeasible": {{[0-9]+}},
-// CHECK-NEXT: "peak_memory_mib": {{[0-9.e+-]+}}
+// CHECK-NEXT: "peak_memory_mib": {{[0-9.e+-]+}},
+// CHECK-NEXT: "slice_instructions": {{[0-9]+}},
+// CHECK-NEXT: "slice_removed_instructions": {{[0-9]+}},
+// CHECK-NEXT: "slice_globals": {{[0-9]+}},
+// CHECK-NEXT: "slice_fields": {{[0-9]+}},
+// CHECK-NEXT: "slice_functions": {{[0-9]+}}
 // CHECK-NEXT: },
 // CHECK-NEXT: "trace_mode": "compact",
 // CHECK-NEXT: "any_bounds": false,
@@ -105,8 +110,8 @@ int main(void) {
   // STEPS-NEXT: {{^}}1 {{.*}}json-unsafe.c:[[#@LINE+11]] value __VERIFIER_nondet_int __VERIFIER_nondet_int() = 7{{$}}
   // STEPS-NEXT: {{^}}1 {{.*}}json-unsafe.c:[[#@LINE+10]] value main x = 7{{$}}
   // STEPS:      {{^}}2 {{.*}}json-unsafe.c:[[#@LINE+10]] call plus3 plus3{{$}}
-  // STEPS-NEXT: {{^}}3 {{.*}}json-unsafe.c:[[#@LINE-84]] line plus3 None{{$}}
-  // STEPS-NEXT: {{^}}3 {{.*}}json-unsafe.c:[[#@LINE-85]] value plus3 v = 7{{$}}
+  // STEPS-NEXT: {{^}}3 {{.*}}json-unsafe.c:[[#@LINE-89]] line plus3 None{{$}}
+  // STEPS-NEXT: {{^}}3 {{.*}}json-unsafe.c:[[#@LINE-90]] value plus3 v = 7{{$}}
   // STEPS-NEXT: {{^}}4 {{.*}}json-unsafe.c:[[#@LINE+7]] return plus3 plus3{{$}}
   // STEPS-NEXT: {{^}}4 {{.*}}json-unsafe.c:[[#@LINE+6]] value main y = 10{{$}}
   // STEPS:      {{^}}5 {{.*}}json-unsafe.c:[[#@LINE+6]] error main assertion failed{{$}}

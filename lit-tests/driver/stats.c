@@ -1,6 +1,6 @@
 // --stats prints, after the verdict (and after the trace), one `stats:` line per figure:
 // time per phase (front end, pass, encoding, solving, total), AIG nodes, CNF variables
-// and clauses, symbolic execution, peak memory. Without --stats there is none.
+// and clauses, symbolic execution, peak memory, slicing. Without --stats there is none.
 //
 // RUN: %expect 0 %cbounds %s --stats | FileCheck %s --check-prefixes=OK,STATS
 // RUN: %expect 10 %cbounds --stats %s -DBUG | FileCheck %s --check-prefixes=BAD,STATS
@@ -24,6 +24,7 @@
 // STATS-NEXT: {{^}}stats: symex {{[1-9][0-9]*}} instructions, {{[0-9]+}} solver calls{{$}}
 // STATS-NEXT: {{^}}stats: loop back edges {{[0-9]+}} asked about, {{[0-9]+}} infeasible{{$}}
 // STATS-NEXT: {{^}}stats: peak memory {{[1-9][0-9]*\.[0-9]}} MiB{{$}}
+// STATS-NEXT: {{^}}stats: slicing removed {{[0-9]+}} of {{[0-9]+}} instructions, the values of {{[0-9]+}} globals and {{[0-9]+}} fields, {{[0-9]+}} functions{{$}}
 // STATS-NOT: {{.}}
 // NOSTATS-NOT: stats:
 

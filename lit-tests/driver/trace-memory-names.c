@@ -4,8 +4,8 @@
 // assigned to, and, where the type is not known (a void * allocation written through a
 // cast), the object and byte offset.
 //
-// RUN: %expect 10 %cbounds %s | FileCheck %s
-// RUN: %expect 10 %cbounds %s --32 | FileCheck %s
+// RUN: %expect 10 %cbounds %s --no-slice | FileCheck %s
+// RUN: %expect 10 %cbounds %s --32 --no-slice | FileCheck %s
 //
 // CHECK:      {{^}}UNSAFE: assertion failed at {{.*}}trace-memory-names.c:[[#ERR:]]{{$}}
 // CHECK-NEXT: {{^}}trace:{{$}}
