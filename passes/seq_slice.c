@@ -321,6 +321,13 @@ static void sl_apply(sl_state *s, seq_slice_stats *stats) {
     LLVMInstructionEraseFromParent(s->insts[i]);
     stats->removed_instructions++;
   }
+  /* A load kept for its address check whose value went is dead code to a compiler: the
+     native replay's build would drop it, and with it the crash the check found
+     (threads/merged-sink-scheduler.c: `seen = *gp` with seen sliced). Volatile keeps it;
+     the encoder reads volatile loads as any other. */
+  for (size_t i = 0; i < s->count; i++)
+    if (s->relevant[i] && LLVMIsALoadInst(s->insts[i]) && !LLVMGetFirstUse(s->insts[i]))
+      LLVMSetVolatile(s->insts[i], 1);
 }
 
 /* Globals whose every access went. */
