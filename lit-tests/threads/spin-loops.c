@@ -18,7 +18,9 @@
 // -DSAME_WRITE: the loop stores the same value to a global in each iteration (as in
 // Lamport's bakery): the cell is compared too, and the second store changes nothing.
 // -DWRITING: the loop increments a global: every iteration changes the state, none is a
-// stutter, and the unwinding bound applies as before (UNKNOWN, never SAFE).
+// stutter, and the unwinding bound applies as before (UNKNOWN, never SAFE) -- with
+// --no-slice. Slicing removes the increment (nothing reads `other`), the loop becomes a
+// plain spin, and the answer is SAFE (docs/sequentialization.md, "Slicing").
 // -DSTUCK: the writer sets `ready` and then loops for ever (`for (;;) {}`, no switch
 // point in it): it is stuck, the others go on, and main sees `ready`. An iteration that
 // changes nothing therefore stops the thread for good (__cbounds_spin_progress); cutting
@@ -32,7 +34,8 @@
 // RUN: %expect 10 %cbounds %s --no-static-proof -DLATE --unwind 3 | FileCheck %s --check-prefix=LATE
 // RUN: %expect 10 %cbounds %s --no-static-proof -DCOUNTING -K 2 | FileCheck %s --check-prefix=COUNTING
 // RUN: %expect 0 %cbounds %s --no-static-proof -DSAME_WRITE -K 2 --unwind 3 | FileCheck %s --check-prefix=SAFE
-// RUN: %expect 20 %cbounds %s --no-static-proof -DWRITING -K 2 --unwind 3 | FileCheck %s --check-prefix=WRITING
+// RUN: %expect 20 %cbounds %s --no-static-proof --no-slice -DWRITING -K 2 --unwind 3 | FileCheck %s --check-prefix=WRITING
+// RUN: %expect 0 %cbounds %s --no-static-proof -DWRITING -K 2 --unwind 3 | FileCheck %s --check-prefix=SAFE
 // RUN: %expect 10 %cbounds %s --no-static-proof -DSTUCK -K 2 | FileCheck %s --check-prefix=STUCK
 // RUN: %expect 0 %cbounds %s --no-static-proof -DSTUCK_ATOMIC -K 2 | FileCheck %s --check-prefix=SAFE
 // The plugin's output verifies, and has the check on each back edge.
