@@ -14,7 +14,8 @@ static const struct {
   int format;
 } seq_output_functions[] = {
     {"printf", 0}, {"fprintf", 1}, {"dprintf", 1}, {"vprintf", 0},
-    {"vfprintf", 1}, {"vdprintf", 1}, {"puts", -1},
+    {"vfprintf", 1}, {"vdprintf", 1}, {"puts", -1}, {"fputs", -1}, {"putchar", -1},
+    {"fflush", -1},
 };
 
 /* Whether a printf format may write through an argument (%n), read as glibc reads the

@@ -118,7 +118,8 @@ CB_MODEL int fputs(const char *s, void *stream) {
 CB_MODEL int putchar(int c) { return cb_output_fails() ? -1 : (unsigned char)c; }
 /* 0, or EOF when writing what is buffered fails (NULL: every stream). */
 CB_MODEL int fflush(void *stream) {
-  (void)stream;
+  if (stream)
+    cb_use_stream(stream);
   return cb_output_fails() ? -1 : 0;
 }
 
@@ -141,3 +142,15 @@ int __cbounds_model_vdprintf(int fd, const char *format, va_list ap) {
   return 0;
 }
 int __cbounds_model_puts(const char *s) { (void)s; return 0; }
+int __cbounds_model_fputs(const char *s, void *stream) {
+  (void)s;
+  cb_use_stream(stream);
+  return 0;
+}
+int __cbounds_model_putchar(int c) { return (unsigned char)c; }
+/* fflush(NULL) flushes every stream: only a stream given is read. */
+int __cbounds_model_fflush(void *stream) {
+  if (stream)
+    cb_use_stream(stream);
+  return 0;
+}
