@@ -90,6 +90,12 @@ static unsigned seq_route_function(LLVMModuleRef module, const char *name, int f
 }
 
 unsigned seq_route_discarded_output(LLVMModuleRef module) {
+  /* The cheap models take no failure, so errno stays as it was; a failing output call
+     may set it (and C lets any library call set it). A program that reads errno gets
+     the full models: "errno == 0 after a printf" must not be SAFE. */
+  LLVMValueRef errno_location = LLVMGetNamedFunction(module, "__errno_location");
+  if (errno_location && LLVMGetFirstUse(errno_location))
+    return 0;
   unsigned routed = 0;
   for (size_t i = 0; i < sizeof seq_output_functions / sizeof *seq_output_functions; i++)
     routed += seq_route_function(module, seq_output_functions[i].name, seq_output_functions[i].format);

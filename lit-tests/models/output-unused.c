@@ -8,10 +8,13 @@
 // RUN: %expect 0 %cbounds %s --unwind 3 -K 2 | FileCheck %s --check-prefix=OK
 // RUN: %expect 10 %cbounds %s -DUSED | FileCheck %s --check-prefix=USED
 // RUN: %expect 10 %cbounds %s -DNULL_STREAM | FileCheck %s --check-prefix=NULL_STREAM
+// A program that reads errno gets the full models (an output error sets it): not SAFE.
+// RUN: %expect 10 %cbounds %s -DERRNO | FileCheck %s --check-prefix=ERRNO
 //
 // OK: {{^}}SAFE: no error found within the bounds{{$}}
 
 #include <assert.h>
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 
@@ -37,6 +40,12 @@ int main(void) {
 #ifdef USED
   // USED: {{^}}UNSAFE: assertion failed at {{.*}}output-unused.c:[[@LINE+1]]{{$}}
   assert(fflush(stdout) == 0);
+#endif
+#ifdef ERRNO
+  errno = 0;
+  fflush(stdout);
+  // ERRNO: {{^}}UNSAFE: assertion failed at {{.*}}output-unused.c:[[@LINE+1]]{{$}}
+  assert(errno == 0);
 #endif
 #ifdef NULL_STREAM
   FILE *none = NULL;
